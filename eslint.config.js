@@ -1,0 +1,51 @@
+// One flat config for the whole repository. React rules join when the first React package lands.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/drizzle/**',
+      '**/*.tsbuildinfo',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    // Tests read loosely typed JSON answers.
+    files: ['**/test/**/*.ts', '**/*.test.ts', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Organisation isolation lives in one place (db/tenant.ts): signed-in routes reach data only
+    // through `caller.tenant`. Only the public sign-in and account routes may use the raw database.
+    files: ['packages/server/src/routes/**/*.ts'],
+    ignores: [
+      'packages/server/src/routes/auth-*.ts',
+      'packages/server/src/routes/accounts-*.ts',
+      'packages/server/src/routes/health.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db'][object.property.name='services']",
+          message: 'Use caller.tenant (db/tenant.ts) so every query is scoped to the organisation.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// 000 §3 organisation feature flags, with the defaults a new organisation starts from.
+const FEATURE_FLAG_DEFAULTS = {
+  aiQuiz: false,
+  smartVideoSop: true,
+  aiQnA: true,
+  aiSummary: true,
+  smartCompare: false,
+  textToSpeech: true,
+  approvalWorkflows: false,
+  ipRestriction: false,
+  safetyWatermark: false,
+  comments: true,
+  downloads: true,
+  publicSharing: true,
+  emailSharing: true,
+  domainSharing: true,
+  versionHistory: true,
+  employeeIdPinLogin: true,
+  sharedAccountLogin: true,
+  integrations: false,
+  governance: false,
+  skills: true,
+  tasks: true,
+  dataHub: false,
+  zoomIntegration: false,
+  invite: true,
+  maven: true,
+  smartAssist: false,
+} as const satisfies Record<string, boolean>;
+
+export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
+export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
+
+function flagShape<T>(make: (name: FeatureFlagName) => T): Record<FeatureFlagName, T> {
+  return Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, make(name)])) as Record<
+    FeatureFlagName,
+    T
+  >;
+}
+
+export const featureFlagsSchema = z.object(
+  flagShape((name) => z.boolean().default(FEATURE_FLAG_DEFAULTS[name])),
+);
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+/** Partial and strict, with no defaults, so an update never resets flags it did not mention. */
+export const featureFlagsUpdateSchema = z.strictObject(flagShape(() => z.boolean().optional()));
+
+export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze(
+  featureFlagsSchema.parse({}),
+);
+
+/** 000 §3: shared-account login requires employee-ID login, so it is off whenever that is off. */
+export function normaliseFeatureFlags(flags: FeatureFlags, employeeIdLogin: boolean): FeatureFlags {
+  return { ...flags, sharedAccountLogin: flags.sharedAccountLogin && employeeIdLogin };
+}
+
+/** 000 §6: AI assistance is on if quiz, smart video SOP, AI Q&A or AI summary is available. */
+export function aiAssistanceEnabled(flags: FeatureFlags): boolean {
+  return flags.aiQuiz || flags.smartVideoSop || flags.aiQnA || flags.aiSummary;
+}
+
+export type AssistantEntry = 'smart-assist' | 'maven';
+
+/** 000 §6: Ask Maven or Smart Assist shows only if enabled; Smart Assist takes precedence. */
+export function assistantEntry(flags: FeatureFlags): AssistantEntry | null {
+  if (flags.smartAssist) return 'smart-assist';
+  if (flags.maven) return 'maven';
+  return null;
+}

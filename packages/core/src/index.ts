@@ -1,0 +1,196 @@
+// Explicit named exports only: the public surface of @stepwise/core is this list.
+
+export {
+  AUTO_LOGOUT_DEFAULT_MINUTES,
+  DEFAULT_LANGUAGE,
+  DEFAULT_LIST_PAGE_SIZE,
+  DEFAULT_MAX_DOCUMENT_VERSIONS,
+  DEFAULT_THEME,
+  EMAIL_MAX_LENGTH,
+  GENERIC_EMAIL_DOMAIN,
+  GRID_PAGE_SIZE,
+  GRID_PAGE_SIZE_OPTIONS,
+  ID_MAX_LENGTH,
+  INTERFACE_LANGUAGES,
+  MULTIPART,
+  NOTIFICATION_BADGE_CAP,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  RTL_LANGUAGES,
+  SSO_EMAIL_COOKIE_SECONDS,
+  THEMES,
+  TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  WORKFLOW_SEARCH_PAGE_SIZE,
+} from './constants.js';
+export type { InterfaceLanguage, Theme } from './constants.js';
+export {
+  categoryFor,
+  ErrorCode,
+  httpStatusFor,
+  MessageKey,
+  PasswordFailure,
+  StepwiseError,
+} from './errors.js';
+export type {
+  ErrorCategory,
+  ErrorCodeValue,
+  MessageKeyValue,
+  PasswordFailureValue,
+  StepwiseErrorOptions,
+} from './errors.js';
+export { apiResponseSchema, errorResponse, okResponse } from './response.js';
+export type { ApiResponse } from './response.js';
+export { ID_PATTERN, idSchema, isoDateTimeSchema } from './id.js';
+export type { Id } from './id.js';
+export { interfaceLanguageSchema, isRtlLanguage, localeSchema } from './locale.js';
+export type { Locale } from './locale.js';
+export {
+  canCreateContent,
+  CREATE_ROLES,
+  DEFAULT_WORKSPACE_ROLE,
+  isAdminRole,
+  Role,
+  ROLE_RANK,
+  roleAtLeast,
+  ROLES,
+  roleSchema,
+  workspaceRole,
+} from './role.js';
+export type { RoleName } from './role.js';
+export {
+  canShareExternally,
+  canShareInternally,
+  DEFAULT_PERMISSION_SETTINGS,
+  externalSharingAvailable,
+  normalisePermissionSettings,
+  PERMISSION_FEATURES,
+  permissionSettingsSchema,
+  permissionSettingsUpdateSchema,
+} from './permission-settings.js';
+export type { PermissionFeature, PermissionSettings } from './permission-settings.js';
+export {
+  aiAssistanceEnabled,
+  assistantEntry,
+  DEFAULT_FEATURE_FLAGS,
+  FEATURE_FLAG_NAMES,
+  featureFlagsSchema,
+  featureFlagsUpdateSchema,
+  normaliseFeatureFlags,
+} from './feature-flags.js';
+export type { AssistantEntry, FeatureFlagName, FeatureFlags } from './feature-flags.js';
+export { ACCESS_FLAG_NAMES, accessFlags, DEFAULT_ACCESS_FLAGS } from './access-flags.js';
+export type { AccessFlagName, AccessFlags } from './access-flags.js';
+export {
+  clientKeySchema,
+  customizedPermissionsSchema,
+  DEFAULT_CUSTOMIZED_PERMISSIONS,
+  generationSchema,
+  isGeneration2Refused,
+  LOGIN_TYPES,
+  loginTypeSchema,
+  organizationSchema,
+  organizationSettingsSchema,
+  organizationSettingsUpdateSchema,
+  planTypeSchema,
+} from './organization.js';
+export type {
+  CustomizedPermissions,
+  Generation,
+  LoginType,
+  Organization,
+  OrganizationSettings,
+  OrganizationSettingsUpdate,
+  PlanType,
+} from './organization.js';
+export {
+  displayIdentifier,
+  displayName,
+  LoginAccountType,
+  userKindSchema,
+  userProfileSchema,
+} from './user.js';
+export type { LoginAccountTypeValue, UserKind, UserProfile } from './user.js';
+export {
+  classifySignInInput,
+  confirmationErrors,
+  emailSchema,
+  employeeIdEmail,
+  employeeIdSchema,
+  escapeHtml,
+  FORBIDDEN_NAME_CHARS,
+  FORBIDDEN_NAME_CHARS_STRICT,
+  hasForbiddenNameChars,
+  isEmail,
+  isSharedAccountEmail,
+  isValidPassword,
+  nameErrors,
+  nameSchema,
+  normaliseEmail,
+  passwordErrors,
+  passwordSchema,
+  sharedAccountEmail,
+  signInFieldErrors,
+  withGenericDomain,
+} from './validation.js';
+export type {
+  ConfirmationRuleKey,
+  NameRuleKey,
+  NameRuleOptions,
+  PasswordRuleKey,
+  SignInInput,
+} from './validation.js';
+export { ipAllowed, ipRuleSchema, isValidIpRule } from './ip-rules.js';
+export {
+  compareWorkspaceNames,
+  DEFAULT_WORKSPACE_COLOR,
+  filterWorkspacesByName,
+  sortViewList,
+  sortWorkspaces,
+  WORKSPACE_COLORS,
+  workspaceColorSchema,
+  workspaceCreateSchema,
+  workspaceSchema,
+  workspaceUpdateSchema,
+} from './workspace.js';
+export type { Workspace, WorkspaceColor, WorkspaceCreate, WorkspaceUpdate } from './workspace.js';
+export {
+  sortWorkspaceGroups,
+  workspaceGroupCreateSchema,
+  workspaceGroupSchema,
+  workspaceGroupUpdateSchema,
+  WORKSPACES_TYPES,
+  workspacesTypeSchema,
+} from './workspace-group.js';
+export type {
+  WorkspaceGroup,
+  WorkspaceGroupCreate,
+  WorkspaceGroupUpdate,
+  WorkspacesType,
+} from './workspace-group.js';
+export { teamCreateSchema, teamSchema } from './team.js';
+export type { Team, TeamCreate } from './team.js';
+export { categoryCreateSchema, categorySchema } from './category.js';
+export type { Category, CategoryCreate } from './category.js';
+export {
+  ElearningLoginState,
+  employeeIdSignInStep,
+  IpCheckState,
+  ipCheckStateFromResponse,
+  PinResetStatus,
+  pinStatusNeedsNewPin,
+} from './login.js';
+export type {
+  ElearningLoginStateValue,
+  EmployeeIdSignInInput,
+  EmployeeIdSignInStep,
+  IpCheckStateValue,
+  PinResetStatusValue,
+} from './login.js';
+export { shouldKeepVersion, versionedDocumentSchema } from './versioning.js';
+export type { VersionedDocument } from './versioning.js';
+export { consentBannerNeeded, consentSchema } from './consent.js';
+export type { Consent } from './consent.js';
+export { ERROR_LOG_LIMITS, errorLogEntrySchema } from './error-log.js';
+export type { ErrorLogEntry } from './error-log.js';

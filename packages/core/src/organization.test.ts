@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS } from './feature-flags.js';
+import {
+  DEFAULT_CUSTOMIZED_PERMISSIONS,
+  customizedPermissionsSchema,
+  isGeneration2Refused,
+  organizationSchema,
+  organizationSettingsSchema,
+  organizationSettingsUpdateSchema,
+  planTypeSchema,
+} from './organization.js';
+import { DEFAULT_PERMISSION_SETTINGS } from './permission-settings.js';
+
+describe('customised permissions (000 §3)', () => {
+  it('defaults: disablePublicLinks, disableDownloads, allowAutoLogout false; autoLogoutTimeout 15', () => {
+    expect(DEFAULT_CUSTOMIZED_PERMISSIONS).toEqual({
+      disablePublicLinks: false,
+      disableDownloads: false,
+      allowAutoLogout: false,
+      autoLogoutTimeout: 15,
+      enableRestrictedIP: false,
+      allowedRules: [],
+      allowedOrigins: [],
+    });
+  });
+
+  it('autoLogoutTimeout is whole minutes from 1 to 1440', () => {
+    expect(customizedPermissionsSchema.safeParse({ autoLogoutTimeout: 0 }).success).toBe(false);
+    expect(customizedPermissionsSchema.safeParse({ autoLogoutTimeout: 1441 }).success).toBe(false);
+    expect(customizedPermissionsSchema.safeParse({ autoLogoutTimeout: 2.5 }).success).toBe(false);
+    expect(customizedPermissionsSchema.parse({ autoLogoutTimeout: 60 }).autoLogoutTimeout).toBe(60);
+  });
+
+  it('000 §3: the IP allowed rules list only takes valid rules', () => {
+    expect(
+      customizedPermissionsSchema.safeParse({ allowedRules: ['10.0.0.0/8', '::1'] }).success,
+    ).toBe(true);
+    expect(customizedPermissionsSchema.safeParse({ allowedRules: ['10.0.0.0/99'] }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('organisation settings (000 §3)', () => {
+  it('fill every default from a bare client key', () => {
+    const settings = organizationSettingsSchema.parse({ clientKey: 'acme' });
+    expect(settings.loginType).toBe('email');
+    expect(settings.ssoLoginOnly).toBe(false);
+    expect(settings.ssoDomains).toEqual([]);
+    expect(settings.maxDocumentVersions).toBe(50);
+    expect(settings.defaultWorkspaceGroupId).toBeNull();
+    expect(settings.features).toEqual(DEFAULT_FEATURE_FLAGS);
+    expect(settings.customizedPermissions).toEqual(DEFAULT_CUSTOMIZED_PERMISSIONS);
+    expect(settings.permissionSettings).toEqual(DEFAULT_PERMISSION_SETTINGS);
+    expect(settings.permissionSettings.analytics).not.toBe(DEFAULT_PERMISSION_SETTINGS.analytics);
+  });
+
+  it('keep nested values that were sent and fill the rest', () => {
+    const settings = organizationSettingsSchema.parse({
+      clientKey: 'acme',
+      features: { governance: true },
+    });
+    expect(settings.features.governance).toBe(true);
+    expect(settings.features.skills).toBe(true);
+  });
+
+  it('the client key must be usable as a DNS label', () => {
+    expect(organizationSettingsSchema.safeParse({ clientKey: 'acme-01' }).success).toBe(true);
+    expect(organizationSettingsSchema.safeParse({ clientKey: 'acme.co' }).success).toBe(false);
+    expect(organizationSettingsSchema.safeParse({ clientKey: '-acme' }).success).toBe(false);
+    expect(organizationSettingsSchema.safeParse({ clientKey: 'a'.repeat(64) }).success).toBe(false);
+  });
+
+  it('SSO domains are lowercased and must look like domains', () => {
+    const settings = organizationSettingsSchema.parse({
+      clientKey: 'acme',
+      ssoDomains: ['Acme.COM'],
+    });
+    expect(settings.ssoDomains).toEqual(['acme.com']);
+    expect(
+      organizationSettingsSchema.safeParse({ clientKey: 'acme', ssoDomains: ['acme'] }).success,
+    ).toBe(false);
+  });
+});
+
+describe('organisation settings update', () => {
+  it('is deep-partial and applies no defaults', () => {
+    expect(organizationSettingsUpdateSchema.parse({})).toEqual({});
+    expect(
+      organizationSettingsUpdateSchema.parse({
+        ssoLoginOnly: true,
+        customizedPermissions: { allowAutoLogout: true },
+        features: { tasks: false },
+        permissionSettings: { analytics: ['admin-organization'] },
+      }),
+    ).toEqual({
+      ssoLoginOnly: true,
+      customizedPermissions: { allowAutoLogout: true },
+      features: { tasks: false },
+      permissionSettings: { analytics: ['admin-organization'] },
+    });
+  });
+
+  it('rejects unknown keys at every level', () => {
+    expect(organizationSettingsUpdateSchema.safeParse({ billing: 1 }).success).toBe(false);
+    expect(
+      organizationSettingsUpdateSchema.safeParse({ features: { teleport: true } }).success,
+    ).toBe(false);
+    expect(
+      organizationSettingsUpdateSchema.safeParse({ customizedPermissions: { superUser: true } })
+        .success,
+    ).toBe(false);
+    expect(
+      organizationSettingsUpdateSchema.safeParse({ permissionSettings: { billing: [] } }).success,
+    ).toBe(false);
+  });
+
+  it('does not let an admin change the client key', () => {
+    expect(organizationSettingsUpdateSchema.safeParse({ clientKey: 'other' }).success).toBe(false);
+  });
+
+  it('still validates values', () => {
+    expect(organizationSettingsUpdateSchema.safeParse({ loginType: 'magic' }).success).toBe(false);
+    expect(
+      organizationSettingsUpdateSchema.safeParse({
+        customizedPermissions: { autoLogoutTimeout: 0 },
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('organisation', () => {
+  const org = {
+    id: 'org1',
+    name: 'Acme',
+    planType: 'enterprise',
+    generation: 'gen2plus',
+    clientKey: 'acme',
+    defaultGroup: null,
+    createdAt: '2024-01-01T00:00:00Z',
+  };
+
+  it('parses, with plan types free-trial, standard, enterprise', () => {
+    expect(organizationSchema.parse(org)).toEqual(org);
+    expect(planTypeSchema.options).toEqual(['free-trial', 'standard', 'enterprise']);
+    expect(organizationSchema.safeParse({ ...org, generation: 'gen3' }).success).toBe(false);
+  });
+
+  it('000 §6: generation-2 (gen2) accounts are refused; gen2plus is allowed', () => {
+    expect(isGeneration2Refused({ generation: 'gen2' })).toBe(true);
+    expect(isGeneration2Refused({ generation: 'gen2plus' })).toBe(false);
+  });
+});

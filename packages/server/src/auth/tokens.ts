@@ -1,0 +1,157 @@
+/**
+ * Access tokens are short-lived JWTs (HS256, jose). Refresh tokens are opaque, single use and
+ * rotate: using one marks it used and issues the next in the same family; presenting a used
+ * token again revokes the whole family (the usual sign of a stolen token).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { ErrorCode, StepwiseError } from '@stepwise/core';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { refreshTokens } from '../db/schema.js';
+import { randomToken, tokenHash } from './secrets.js';
+
+export const SESSION_KINDS = ['email', 'employee-id', 'shared', 'custom'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  org: z.string(),
+  kind: z.enum(SESSION_KINDS),
+  sid: z.string(),
+});
+export type AccessClaims = z.infer<typeof claimsSchema>;
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  tokenType: 'Bearer';
+}
+
+export interface TokenServiceOptions {
+  db: Db;
+  key: Uint8Array;
+  accessTtlSeconds: number;
+  refreshTtlDays: number;
+}
+
+export class TokenService {
+  constructor(private readonly opts: TokenServiceOptions) {}
+
+  async signAccess(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ org: claims.org, kind: claims.kind, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setIssuer('stepwise')
+      .setExpirationTime(`${this.opts.accessTtlSeconds}s`)
+      .sign(this.opts.key);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.opts.key, {
+        issuer: 'stepwise',
+        algorithms: ['HS256'],
+      });
+      return claimsSchema.parse(payload);
+    } catch {
+      throw new StepwiseError(ErrorCode.Unauthorized, 'Invalid or expired access token', {
+        category: 'auth',
+      });
+    }
+  }
+
+  /** Starts a new session (a new refresh-token family). */
+  async issue(user: { id: string; organizationId: string }, kind: SessionKind): Promise<TokenPair> {
+    return this.issueInFamily(this.opts.db, user, kind, newId());
+  }
+
+  private async issueInFamily(
+    db: Db,
+    user: { id: string; organizationId: string },
+    kind: SessionKind,
+    familyId: string,
+  ): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    await db.insert(refreshTokens).values({
+      id: newId(),
+      organizationId: user.organizationId,
+      userId: user.id,
+      tokenHash: tokenHash(refreshToken),
+      familyId,
+      kind,
+      expiresAt: new Date(Date.now() + this.opts.refreshTtlDays * 86_400_000),
+    });
+    const accessToken = await this.signAccess({
+      sub: user.id,
+      org: user.organizationId,
+      kind,
+      sid: familyId,
+    });
+    return {
+      accessToken,
+      refreshToken,
+      expiresIn: this.opts.accessTtlSeconds,
+      tokenType: 'Bearer',
+    };
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. `expectKind` keeps an employee-ID token from
+   * being refreshed on the shared-account path and the other way round.
+   */
+  async rotate(
+    refreshToken: string,
+    expectKind?: SessionKind[],
+  ): Promise<TokenPair & { userId: string }> {
+    const invalid = () =>
+      new StepwiseError(ErrorCode.Unauthorized, 'Invalid refresh token', { category: 'auth' });
+    const hash = tokenHash(refreshToken);
+    const outcome = await this.opts.db.transaction(async (tx) => {
+      const rows = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      const row = rows[0];
+      if (!row) return { kind: 'invalid' as const };
+      // Reuse of a rotated token: the family is revoked below, outside this transaction
+      // (which only reads), so the revocation is not rolled back with the failure.
+      if (row.usedAt || row.revokedAt) return { kind: 'reused' as const, familyId: row.familyId };
+      if (row.expiresAt.getTime() < Date.now()) return { kind: 'invalid' as const };
+      if (expectKind && !expectKind.includes(row.kind as SessionKind))
+        return { kind: 'invalid' as const };
+      // Conditional update: of two concurrent refreshes with the same token only one wins.
+      const claimed = await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      if (claimed.length === 0) return { kind: 'reused' as const, familyId: row.familyId };
+      const pair = await this.issueInFamily(
+        tx as unknown as Db,
+        { id: row.userId, organizationId: row.organizationId },
+        row.kind as SessionKind,
+        row.familyId,
+      );
+      return { kind: 'ok' as const, pair: { ...pair, userId: row.userId } };
+    });
+    if (outcome.kind === 'ok') return outcome.pair;
+    if (outcome.kind === 'reused') await this.revokeFamily(outcome.familyId);
+    throw invalid();
+  }
+
+  /** Signs a session out everywhere it was refreshed. */
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.opts.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async revokeUser(userId: string): Promise<void> {
+    await this.opts.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+}

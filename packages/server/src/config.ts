@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads from the environment, parsed once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Stepwise <no-reply@stepwise.invalid>'),
+  PUBLIC_URL: z.string().url().optional(),
+  DEMO_PASSWORD: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  MAX_DOCUMENT_VERSIONS: z.coerce.number().int().min(0).optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+});
+
+export const DEFAULT_DEMO_PASSWORD = 'Stepwise-Demo-2026';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  demoPassword: string;
+  seedDemo: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  maxDocumentVersions: number | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  login: { maxFailures: number; lockoutSeconds: number; ipMaxFailures: number };
+}
+
+/** npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the command. */
+function launchDir(env: NodeJS.ProcessEnv): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(launchDir(env), e.DATA_DIR ?? 'data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    demoPassword: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    maxDocumentVersions: e.MAX_DOCUMENT_VERSIONS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
+      ipMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    },
+  };
+}

@@ -1,0 +1,315 @@
+/**
+ * The one database schema, shared by PGlite (embedded) and PostgreSQL.
+ * Every organisation-owned table carries `organization_id`; `tenant.ts` is the only place that
+ * reads or writes them, and it always adds that filter.
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const orgRef = () =>
+  text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    planType: text('plan_type').notNull().default('standard'),
+    generation: text('generation').notNull().default('gen2plus'),
+    clientKey: text('client_key').notNull(),
+    /** Organisation settings document (login settings, features, permissions); versioned. */
+    settings: jsonb('settings').notNull(),
+    /** Hash of the employee-ID master password, when the organisation has one. */
+    masterPasswordHash: text('master_password_hash'),
+    masterPasswordUpdatedAt: timestamp('master_password_updated_at', { withTimezone: true }),
+    totalVersions: integer('total_versions').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('organizations_client_key_uq').on(t.clientKey)],
+);
+
+/** Copies of versioned documents, written in the same transaction as the update (000 §7). */
+export const organizationsVersions = pgTable(
+  'organizations_versions',
+  {
+    id: id(),
+    oid: text('oid').notNull(),
+    vTimestamp: timestamp('v_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    document: jsonb('document').notNull(),
+  },
+  (t) => [index('organizations_versions_oid_idx').on(t.oid)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    displayName: text('display_name'),
+    passwordless: boolean('passwordless').notNull().default(false),
+    employeeId: text('employee_id'),
+    shared: boolean('shared').notNull().default(false),
+    sharedAccount: text('shared_account'),
+    locale: text('locale').notNull().default('en'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash'),
+    pinHash: text('pin_hash'),
+    pinResetStatus: text('pin_reset_status'),
+    disabled: boolean('disabled').notNull().default(false),
+    isFreeTrialAdmin: boolean('is_free_trial_admin').notNull().default(false),
+    changeCount: integer('change_count').notNull().default(0),
+    lastInteractionAt: timestamp('last_interaction_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_org_employee_uq').on(t.organizationId, t.employeeId),
+    index('users_org_idx').on(t.organizationId),
+  ],
+);
+
+export const workspaceGroups = pgTable(
+  'workspace_groups',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    locale: text('locale').notNull().default('en'),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workspace_groups_org_idx').on(t.organizationId)],
+);
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    workspaceGroupId: text('workspace_group_id')
+      .notNull()
+      .references(() => workspaceGroups.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    private: boolean('private').notNull().default(false),
+    color: text('color').notNull().default('blue'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workspaces_org_idx').on(t.organizationId)],
+);
+
+/** Per-workspace roles (the profile's `roles` map) and membership of private workspaces. */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    organizationId: orgRef(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('workspace_members_user_idx').on(t.userId),
+  ],
+);
+
+export const workspaceLikes = pgTable(
+  'workspace_likes',
+  {
+    organizationId: orgRef(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.workspaceId] })],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teams_org_idx').on(t.organizationId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    organizationId: orgRef(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    parentId: text('parent_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_org_idx').on(t.organizationId)],
+);
+
+/** Rotating refresh tokens: only the hash is stored; a reused token revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    familyId: text('family_id').notNull(),
+    kind: text('kind').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Single-use invitation, self-signup and password-reset tokens (hash only). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    organizationId: text('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/** Sign-in failure counters per account and per address; shared by every server process. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const loginActivity = pgTable(
+  'login_activity',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    device: text('device').notNull(),
+    product: text('product').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_activity_user_idx').on(t.userId)],
+);
+
+export const consents = pgTable('consents', {
+  id: id(),
+  organizationId: orgRef(),
+  name: text('name').notNull(),
+  content: text('content').notNull().default(''),
+  mandatory: boolean('mandatory').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    organizationId: orgRef(),
+    consentId: text('consent_id')
+      .notNull()
+      .references(() => consents.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAgree: boolean('is_agree').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.consentId, t.userId] })],
+);
+
+export const errorLogs = pgTable('error_logs', {
+  id: id(),
+  organizationId: text('organization_id'),
+  uid: text('uid'),
+  serviceName: text('service_name').notNull(),
+  serviceModule: text('service_module').notNull(),
+  code: text('code').notNull(),
+  deviceInfo: jsonb('device_info'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail that would be sent; with no SMTP_URL this is where invitations and resets land. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  organizationId: text('organization_id'),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  kind: text('kind').notNull(),
+  link: text('link'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+/** Server secrets shared by every process (the token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

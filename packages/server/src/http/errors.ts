@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, MessageKey, StepwiseError, errorResponse, httpStatusFor } from '@stepwise/core';
+
+function describeValidation(err: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = err.validationContext ?? 'request';
+    return err.validation
+      .slice(0, 5)
+      .map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return `${where}${path ? `.${path}` : ''}: ${v.message}`;
+      })
+      .join('; ');
+  }
+  return err.message;
+}
+
+/**
+ * Every failure leaves the server in the spec's wrapper `{ok:false, code, errorMessage, data}`
+ * with a 4xx status when the caller can fix it; only our own faults are 500.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (err: FastifyError | StepwiseError, req: FastifyRequest, reply: FastifyReply) => {
+      if (err instanceof StepwiseError) {
+        if (err.code === ErrorCode.TooManyRequests) {
+          const retry = (err.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+          if (retry) void reply.header('retry-after', String(retry));
+        }
+        return reply
+          .status(httpStatusFor(err.code))
+          .send(errorResponse(err.code, err.message, err.data ?? null));
+      }
+      const fe = err as FastifyError;
+      if (hasZodFastifySchemaValidationErrors(fe) || fe.validation) {
+        return reply.status(400).send(errorResponse(ErrorCode.BadRequest, describeValidation(fe)));
+      }
+      const status = fe.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors: malformed JSON, empty body, unsupported type, too large.
+        const code =
+          status === 413
+            ? ErrorCode.PayloadTooLarge
+            : status === 429
+              ? ErrorCode.TooManyRequests
+              : ErrorCode.BadRequest;
+        return reply.status(status).send(errorResponse(code, fe.message));
+      }
+      req.log.error({ err }, 'unhandled error');
+      return reply.status(500).send(errorResponse(ErrorCode.Internal, MessageKey.unexpectedError));
+    },
+  );
+
+  app.setNotFoundHandler((req, reply) => {
+    return reply
+      .status(404)
+      .send(errorResponse(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}`));
+  });
+}
+
+export const notFound = (what: string) =>
+  new StepwiseError(ErrorCode.NotFound, `${what} not found`, { category: 'not-found' });
+export const forbidden = (message = 'forbidden') =>
+  new StepwiseError(ErrorCode.Forbidden, message, { category: 'permission' });
+export const badRequest = (message: string, data?: unknown) =>
+  new StepwiseError(ErrorCode.BadRequest, message, { category: 'validation', data });
+export const conflict = (message: string, data?: unknown) =>
+  new StepwiseError(ErrorCode.Conflict, message, { category: 'conflict', data });
+export const unauthorized = (message = 'Sign-in required') =>
+  new StepwiseError(ErrorCode.Unauthorized, message, { category: 'auth' });

@@ -1,0 +1,62 @@
+import type {
+  AccessFlagName,
+  AccessFlags,
+  FeatureFlags,
+  OrganizationSettings,
+  RoleName,
+} from '@stepwise/core';
+import type { Tenant } from '../db/tenant.js';
+import type { SessionKind } from '../auth/tokens.js';
+import type { organizations, users } from '../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+/** Who is calling: resolved once per request by the auth hook. */
+export interface Caller {
+  userId: string;
+  organizationId: string;
+  email: string;
+  user: UserRow;
+  organization: OrganizationRow;
+  role: RoleName;
+  kind: SessionKind;
+  sessionId: string;
+  settings: OrganizationSettings;
+  features: FeatureFlags;
+  flags: AccessFlags;
+  tenant: Tenant;
+}
+
+/** A valid request for a route, used by the generated isolation, role and bad-input tests. */
+export interface RouteSample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+/** Fixture ids a sample may refer to (filled in by the test harness). */
+export type SampleFixtures = Record<string, string>;
+
+export interface RouteAccess {
+  /** Minimum organisation role. */
+  minRole?: RoleName;
+  /** An access flag of 000 §6 the caller must hold. */
+  flag?: AccessFlagName;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'public' needs no token; 'user' (the default) needs a valid access token. */
+    auth?: 'public' | 'user';
+    access?: RouteAccess;
+    /** The route reads or writes organisation data (checked by the isolation test). */
+    orgData?: boolean;
+    /** IP restriction: 'enforce' (default), 'skip', or 'admin-exempt' (org admins pass). */
+    ipCheck?: 'enforce' | 'skip' | 'admin-exempt';
+    /** Builds a valid request from fixture ids, for the generated route tests. */
+    sample?: (f: SampleFixtures) => RouteSample;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}

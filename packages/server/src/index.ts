@@ -1,0 +1,11 @@
+export { buildApp, type BuildAppOptions, type Services } from './app.js';
+export { loadConfig, DEFAULT_DEMO_PASSWORD, type ServerConfig } from './config.js';
+export { openDatabase, migrateDatabase, type Database, type Db } from './db/client.js';
+export { startServer, type RunningServer } from './server.js';
+export {
+  seedDemo,
+  DEMO_USERS,
+  DEMO_CLIENT_KEY,
+  DEMO_EMPLOYEE_ID,
+  DEMO_SHARED_ACCOUNT,
+} from './seed/demo.js';

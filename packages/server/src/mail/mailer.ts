@@ -1,0 +1,64 @@
+/**
+ * Outgoing mail. Every message is written to the outbox table first (so invitations and
+ * resets work, and can be inspected, with no mail server); with SMTP_URL it is then sent.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { mailOutbox } from '../db/schema.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: 'invite' | 'reset' | 'self-signup' | 'pin-request' | 'notice';
+  link?: string;
+  organizationId?: string | null;
+}
+
+export class Mailer {
+  private transport: Promise<{ sendMail(m: object): Promise<unknown> }> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly smtpUrl: string | undefined,
+    private readonly from: string,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<string> {
+    const id = newId();
+    await this.db.insert(mailOutbox).values({
+      id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      kind: mail.kind,
+      link: mail.link ?? null,
+      organizationId: mail.organizationId ?? null,
+    });
+    if (!this.smtpUrl) {
+      this.log.info(
+        { to: mail.to, kind: mail.kind, link: mail.link },
+        `mail (outbox only): ${mail.subject}`,
+      );
+      return id;
+    }
+    try {
+      this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.smtpUrl));
+      await (
+        await this.transport
+      ).sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (err) {
+      // The message stays in the outbox with its error; the user-facing flow still succeeds.
+      this.log.error({ err, to: mail.to }, 'mail delivery failed');
+      await this.db
+        .update(mailOutbox)
+        .set({ error: String(err) })
+        .where(eq(mailOutbox.id, id));
+    }
+    return id;
+  }
+}

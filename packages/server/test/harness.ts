@@ -1,0 +1,151 @@
+/**
+ * Starts the real server on an ephemeral port over a fresh database cloned from the prepared
+ * one, and offers a small fetch-based client. Every route test goes over real HTTP.
+ */
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { seedDemo } from '../src/seed/demo.js';
+
+export const TEST_PASSWORD = 'Test-Password-2026!';
+
+export interface TestServer {
+  url: string;
+  database: Database;
+  config: ServerConfig;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  demoOrganizationId: string;
+  api: ApiClient;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const tpl = inject('postgresTemplate');
+  if (tpl) {
+    const name = `stepwise_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: tpl.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${tpl.template}`);
+    const target = new URL(tpl.url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 5 });
+    return {
+      database,
+      async drop() {
+        await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+  return { database, drop: async () => undefined };
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { seed?: boolean } = {},
+): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_PASSWORD: TEST_PASSWORD,
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  const seeded = opts.seed === false ? null : await seedDemo(database.db, TEST_PASSWORD);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    database,
+    config,
+    app,
+    demoOrganizationId: seeded?.organizationId ?? '',
+    api: new ApiClient(url),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: { ok: boolean; code: number; errorMessage: string | null; data: T };
+  headers: Headers;
+}
+
+export class ApiClient {
+  constructor(readonly url: string) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    opts: {
+      body?: unknown;
+      token?: string;
+      query?: Record<string, string>;
+      raw?: string;
+      contentType?: string;
+    } = {},
+  ): Promise<ApiResult<T>> {
+    const u = new URL(path, this.url);
+    for (const [k, v] of Object.entries(opts.query ?? {})) u.searchParams.set(k, v);
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.raw !== undefined) {
+      body = opts.raw;
+      headers['content-type'] = opts.contentType ?? 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(u, { method, headers, body });
+    const textBody = await res.text();
+    let parsed: any;
+    try {
+      parsed = textBody ? JSON.parse(textBody) : null;
+    } catch {
+      parsed = { unparsable: textBody };
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  get<T = any>(path: string, token?: string, query?: Record<string, string>) {
+    return this.request<T>('GET', path, { token, query });
+  }
+  post<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('POST', path, { body, token });
+  }
+  put<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('PUT', path, { body, token });
+  }
+  patch<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('PATCH', path, { body, token });
+  }
+  delete<T = any>(path: string, token?: string, body?: unknown) {
+    return this.request<T>('DELETE', path, { token, body });
+  }
+
+  /** Signs in by email and returns the access token (throws with the server's answer if not). */
+  async login(
+    email: string,
+    password = TEST_PASSWORD,
+  ): Promise<{ accessToken: string; refreshToken: string; userId: string }> {
+    const r = await this.post('/v1/auth/login', { email, password });
+    if (r.status !== 200)
+      throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data;
+  }
+}
