@@ -9,6 +9,8 @@ export const ErrorCode = {
   Unauthorized: 401,
   NotFound: 404,
   Conflict: 409,
+  /** An expired single-use link (invitation, reset): the client shows the expired-link page. */
+  Gone: 410,
   PayloadTooLarge: 413,
   TooManyRequests: 429,
   Internal: 500,
@@ -75,6 +77,7 @@ export function categoryFor(code: number): ErrorCategory {
     case ErrorCode.NotAssignedSkill:
       return 'permission';
     case ErrorCode.NotFound:
+    case ErrorCode.Gone:
       return 'not-found';
     case ErrorCode.Conflict:
     case ErrorCode.SopInReview:

@@ -113,6 +113,15 @@ const CONTRACT = [
   'consentSchema',
   'consentBannerNeeded',
   'errorLogEntrySchema',
+  'sharedAccountNameSchema',
+  'pinResetStatusSchema',
+  'ipRestrictionBlocks',
+  'categoryParentCreatesCycle',
+  'applyOrganizationSettingsUpdate',
+  'clientKeyFromName',
+  'emailLocalPart',
+  'passwordIncludesAccountName',
+  'newPasswordFailure',
 ] as const;
 
 describe('@stepwise/core public surface', () => {

@@ -83,6 +83,7 @@ export type { AssistantEntry, FeatureFlagName, FeatureFlags } from './feature-fl
 export { ACCESS_FLAG_NAMES, accessFlags, DEFAULT_ACCESS_FLAGS } from './access-flags.js';
 export type { AccessFlagName, AccessFlags } from './access-flags.js';
 export {
+  clientKeyFromName,
   clientKeySchema,
   customizedPermissionsSchema,
   DEFAULT_CUSTOMIZED_PERMISSIONS,
@@ -131,6 +132,7 @@ export {
   passwordErrors,
   passwordSchema,
   sharedAccountEmail,
+  sharedAccountNameSchema,
   signInFieldErrors,
   withGenericDomain,
 } from './validation.js';
@@ -141,7 +143,7 @@ export type {
   PasswordRuleKey,
   SignInInput,
 } from './validation.js';
-export { ipAllowed, ipRuleSchema, isValidIpRule } from './ip-rules.js';
+export { ipAllowed, ipRestrictionBlocks, ipRuleSchema, isValidIpRule } from './ip-rules.js';
 export {
   compareWorkspaceNames,
   DEFAULT_WORKSPACE_COLOR,
@@ -171,7 +173,7 @@ export type {
 } from './workspace-group.js';
 export { teamCreateSchema, teamSchema } from './team.js';
 export type { Team, TeamCreate } from './team.js';
-export { categoryCreateSchema, categorySchema } from './category.js';
+export { categoryCreateSchema, categoryParentCreatesCycle, categorySchema } from './category.js';
 export type { Category, CategoryCreate } from './category.js';
 export {
   ElearningLoginState,
@@ -179,6 +181,7 @@ export {
   IpCheckState,
   ipCheckStateFromResponse,
   PinResetStatus,
+  pinResetStatusSchema,
   pinStatusNeedsNewPin,
 } from './login.js';
 export type {
@@ -189,8 +192,10 @@ export type {
   PinResetStatusValue,
 } from './login.js';
 export { shouldKeepVersion, versionedDocumentSchema } from './versioning.js';
+export { applyOrganizationSettingsUpdate } from './settings-update.js';
 export type { VersionedDocument } from './versioning.js';
 export { consentBannerNeeded, consentSchema } from './consent.js';
 export type { Consent } from './consent.js';
 export { ERROR_LOG_LIMITS, errorLogEntrySchema } from './error-log.js';
+export { emailLocalPart, newPasswordFailure, passwordIncludesAccountName } from './new-password.js';
 export type { ErrorLogEntry } from './error-log.js';

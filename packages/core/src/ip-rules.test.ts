@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipAllowed, ipRuleSchema, isValidIpRule } from './ip-rules.js';
+import { ipAllowed, ipRestrictionBlocks, ipRuleSchema, isValidIpRule } from './ip-rules.js';
 
 describe('ipAllowed (000 §3: IP restriction with an allowed rules list)', () => {
   it('an empty rules list allows everyone', () => {
@@ -139,5 +139,23 @@ describe('isValidIpRule / ipRuleSchema', () => {
     const result = ipRuleSchema.safeParse('garbage');
     expect(result.success ? '' : result.error.issues[0]?.message).toMatch(/^Invalid IP rule/);
     expect(ipRuleSchema.safeParse(`${'1'.repeat(65)}`).success).toBe(false);
+  });
+});
+
+describe('ipRestrictionBlocks', () => {
+  it('blocks only while enabled and only addresses no rule matches', () => {
+    const rules = ['203.0.113.0/24'];
+    expect(
+      ipRestrictionBlocks('127.0.0.1', { enableRestrictedIP: true, allowedRules: rules }),
+    ).toBe(true);
+    expect(
+      ipRestrictionBlocks('203.0.113.7', { enableRestrictedIP: true, allowedRules: rules }),
+    ).toBe(false);
+    expect(
+      ipRestrictionBlocks('127.0.0.1', { enableRestrictedIP: false, allowedRules: rules }),
+    ).toBe(false);
+    expect(ipRestrictionBlocks('127.0.0.1', { enableRestrictedIP: true, allowedRules: [] })).toBe(
+      false,
+    );
   });
 });

@@ -102,6 +102,14 @@ export function ipAllowed(ip: string, rules: readonly string[]): boolean {
   });
 }
 
+/** 000 §3: an enabled restriction blocks an address no rule matches (the hook answers code 5). */
+export function ipRestrictionBlocks(
+  ip: string,
+  restriction: { enableRestrictedIP: boolean; allowedRules: readonly string[] },
+): boolean {
+  return restriction.enableRestrictedIP && !ipAllowed(ip, restriction.allowedRules);
+}
+
 export const ipRuleSchema = z.string().trim().min(1).max(64).refine(isValidIpRule, {
   message:
     'Invalid IP rule: use an IPv4 or IPv6 address, optionally with a /prefix (e.g. 203.0.113.0/24 or 2001:db8::/32)',

@@ -5,6 +5,7 @@ import {
   PinResetStatus,
   employeeIdSignInStep,
   ipCheckStateFromResponse,
+  pinResetStatusSchema,
   pinStatusNeedsNewPin,
   type EmployeeIdSignInInput,
 } from './login.js';
@@ -22,6 +23,14 @@ describe('PIN reset status (000 §4)', () => {
     expect(pinStatusNeedsNewPin('valid')).toBe(false);
     expect(pinStatusNeedsNewPin('pending')).toBe(false);
   });
+});
+
+it('pinResetStatusSchema accepts the three values and null, nothing else', () => {
+  for (const v of ['valid', 'pending', 'reset-required', null]) {
+    expect(pinResetStatusSchema.parse(v)).toBe(v);
+  }
+  expect(pinResetStatusSchema.safeParse('').success).toBe(false);
+  expect(pinResetStatusSchema.safeParse('VALID').success).toBe(false);
 });
 
 describe('IP check (000 §4)', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from './feature-flags.js';
 import {
   DEFAULT_CUSTOMIZED_PERMISSIONS,
+  clientKeyFromName,
+  clientKeySchema,
   customizedPermissionsSchema,
   isGeneration2Refused,
   organizationSchema,
@@ -149,5 +151,24 @@ describe('organisation', () => {
   it('000 §6: generation-2 (gen2) accounts are refused; gen2plus is allowed', () => {
     expect(isGeneration2Refused({ generation: 'gen2' })).toBe(true);
     expect(isGeneration2Refused({ generation: 'gen2plus' })).toBe(false);
+  });
+});
+
+describe('clientKeyFromName (self-signup)', () => {
+  it('turns the name into a DNS label with the suffix', () => {
+    expect(clientKeyFromName('Acme Widgets, Inc.', 'k3x9')).toBe('acme-widgets-inc-k3x9');
+    expect(clientKeyFromName('Crème Brûlée Café', 'a1')).toBe('creme-brulee-cafe-a1');
+  });
+
+  it('falls back to "org" when nothing Latin is left', () => {
+    expect(clientKeyFromName('株式会社', 'a1')).toBe('org-a1');
+  });
+
+  it('always satisfies the client key schema, however long the name', () => {
+    for (const name of ['x'.repeat(200), '-lead-', `${'a'.repeat(55)}-${'b'.repeat(20)}`]) {
+      const key = clientKeyFromName(name, 'abc12345');
+      expect(clientKeySchema.safeParse(key).success, key).toBe(true);
+      expect(key.endsWith('-abc12345')).toBe(true);
+    }
   });
 });

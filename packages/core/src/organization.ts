@@ -28,6 +28,22 @@ export const clientKeySchema = z
     message: 'client key may only contain letters, digits and inner hyphens',
   });
 
+/**
+ * A client key for a new organisation (self-signup): its name as a DNS label, plus a random
+ * suffix so two "Acme" sign-ups never collide. Names with no Latin letters or digits give "org".
+ */
+export function clientKeyFromName(name: string, suffix: string): string {
+  const room = 63 - suffix.length - 1;
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, room)
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'org'}-${suffix}`;
+}
+
 const domainSchema = z
   .string()
   .trim()

@@ -18,6 +18,7 @@ import {
   passwordErrors,
   passwordSchema,
   sharedAccountEmail,
+  sharedAccountNameSchema,
   signInFieldErrors,
   withGenericDomain,
 } from './validation.js';
@@ -89,6 +90,18 @@ describe('email and sign-in (000 §4, §5)', () => {
     expect(employeeIdSchema.safeParse('a@b').success).toBe(false);
     expect(employeeIdSchema.safeParse('a..b').success).toBe(false);
     expect(employeeIdSchema.safeParse('x'.repeat(65)).success).toBe(false);
+  });
+});
+
+describe('shared-account names', () => {
+  it('are 1..64 lowercase characters of [a-z0-9._-] that make a valid address', () => {
+    for (const ok of ['line-tablet', 'a', 'line_1.tablet', 'x'.repeat(64)]) {
+      expect(sharedAccountNameSchema.safeParse(ok).success).toBe(true);
+      expect(isEmail(sharedAccountEmail('acme', ok))).toBe(true);
+    }
+    for (const bad of ['', 'Line1', 'a b', 'a@b', '.a', 'a.', 'a..b', 'x'.repeat(65)]) {
+      expect(sharedAccountNameSchema.safeParse(bad).success).toBe(false);
+    }
   });
 });
 

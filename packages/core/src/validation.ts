@@ -91,6 +91,18 @@ export const employeeIdSchema = z
     message: 'employee ID may not end with ".shared"',
   });
 
+/**
+ * Shared-account names: lowercase, because the derived address is lowercased and the stored
+ * name should read the same; dots only between other characters, so the address stays valid.
+ */
+export const sharedAccountNameSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/, {
+    message: 'shared account may only contain a-z, 0-9, _ - and single inner dots',
+  });
+
 // ---- Names (000 §5, 002 §5) ------------------------------------------------------------------
 
 export const FORBIDDEN_NAME_CHARS = [

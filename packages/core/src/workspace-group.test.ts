@@ -33,10 +33,13 @@ describe('workspace group schemas', () => {
     ).toBe(false);
   });
 
-  it('002 §7: update takes name and/or locale, nothing else, and not nothing', () => {
+  it('002 §7: update takes name, locale and/or priority, nothing else, and not nothing', () => {
     expect(workspaceGroupUpdateSchema.parse({ locale: 'de-de' })).toEqual({ locale: 'de-de' });
+    expect(workspaceGroupUpdateSchema.parse({ priority: 3 })).toEqual({ priority: 3 });
     expect(workspaceGroupUpdateSchema.safeParse({}).success).toBe(false);
-    expect(workspaceGroupUpdateSchema.safeParse({ name: 'A', priority: 1 }).success).toBe(false);
+    expect(workspaceGroupUpdateSchema.safeParse({ name: 'A', color: 'red' }).success).toBe(false);
+    expect(workspaceGroupUpdateSchema.safeParse({ priority: -1 }).success).toBe(false);
+    expect(workspaceGroupUpdateSchema.safeParse({ priority: 1.5 }).success).toBe(false);
   });
 
   it('002 §7: workspacesType is view, edit, admin or all', () => {

@@ -20,10 +20,17 @@ export const workspaceGroupCreateSchema = z.object({
 });
 export type WorkspaceGroupCreate = z.infer<typeof workspaceGroupCreateSchema>;
 
-/** PATCH /v1/workspaces-groups/{id} (002 §7): name and/or locale. */
+/**
+ * PATCH /v1/workspaces-groups/{id} (002 §7): name and/or locale. Priority is our addition: the
+ * spec sorts groups by it (002 §5) but names no call that sets it.
+ */
 export const workspaceGroupUpdateSchema = z
-  .strictObject({ name: nameSchema().optional(), locale: localeSchema.optional() })
-  .refine((update) => update.name !== undefined || update.locale !== undefined, {
+  .strictObject({
+    name: nameSchema().optional(),
+    locale: localeSchema.optional(),
+    priority: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .refine((update) => Object.values(update).some((v) => v !== undefined), {
     message: 'nothing to update',
   });
 export type WorkspaceGroupUpdate = z.infer<typeof workspaceGroupUpdateSchema>;

@@ -8,6 +8,10 @@ if [ -z "${PG_BIN:-}" ]; then
   PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 fi
 if [ -z "${PG_BIN}" ] || [ ! -x "${PG_BIN}/initdb" ]; then
+  if [ "${PG_OPTIONAL:-}" = "1" ]; then
+    echo "PostgreSQL binaries not found: running without PostgreSQL" >&2
+    exec "$@"
+  fi
   echo "PostgreSQL binaries not found: install Debian's postgresql package or set PG_BIN" >&2
   exit 1
 fi

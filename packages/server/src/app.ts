@@ -1,12 +1,16 @@
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
+  type RouteOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
 import formbody from '@fastify/formbody';
+import { ErrorCode, errorResponse } from '@stepwise/core';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -34,9 +38,18 @@ export interface Services {
   mailer: Mailer;
 }
 
+/** One registered route, as the generated tests and the docs see it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: RouteOptions['config'];
+  schema: RouteOptions['schema'];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -64,7 +77,18 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // Errors the router raises before any handler runs (e.g. a path parameter over
+    // maxParamLength answers 414) get the same wrapper as everything else.
+    frameworkErrors: (err, _req, reply) => {
+      const status =
+        err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      const r = reply as unknown as FastifyReply;
+      void r.status(status).send(errorResponse(ErrorCode.BadRequest, err.message));
+    },
+    // Per-request lines only when debugging: at info the log stays readable for operators.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +108,15 @@ export async function buildApp({
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
   };
   app.decorate('services', services);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || route.url.startsWith('/documentation')) continue;
+      routeTable.push({ method, url: route.url, config: route.config, schema: route.schema });
+    }
+  });
 
   await app.register(swagger, {
     openapi: {

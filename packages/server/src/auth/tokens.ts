@@ -3,6 +3,7 @@
  * rotate: using one marks it used and issues the next in the same family; presenting a used
  * token again revokes the whole family (the usual sign of a stolen token).
  */
+import { webcrypto } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
@@ -38,7 +39,18 @@ export interface TokenServiceOptions {
 }
 
 export class TokenService {
-  constructor(private readonly opts: TokenServiceOptions) {}
+  // jose imports a raw key on every call; importing it once saves that on every request.
+  private readonly cryptoKey: Promise<webcrypto.CryptoKey>;
+
+  constructor(private readonly opts: TokenServiceOptions) {
+    this.cryptoKey = webcrypto.subtle.importKey(
+      'raw',
+      opts.key,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+  }
 
   async signAccess(claims: AccessClaims): Promise<string> {
     return new SignJWT({ org: claims.org, kind: claims.kind, sid: claims.sid })
@@ -47,12 +59,12 @@ export class TokenService {
       .setIssuedAt()
       .setIssuer('stepwise')
       .setExpirationTime(`${this.opts.accessTtlSeconds}s`)
-      .sign(this.opts.key);
+      .sign(await this.cryptoKey);
   }
 
   async verifyAccess(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.opts.key, {
+      const { payload } = await jwtVerify(token, await this.cryptoKey, {
         issuer: 'stepwise',
         algorithms: ['HS256'],
       });

@@ -4,13 +4,17 @@
  * `organization_id = caller's organisation` to the condition (and sets it on insert).
  * Route files never touch the raw database (an ESLint rule keeps them honest).
  */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
+import { newId } from './ids.js';
+import { organizations, organizationsVersions } from './schema.js';
 
 export type OrgTable = PgTable & { organizationId: AnyPgColumn };
 type Row<T extends OrgTable> = T['$inferSelect'];
 type NewRow<T extends OrgTable> = Omit<T['$inferInsert'], 'organizationId'>;
+type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationChange = Partial<Omit<typeof organizations.$inferInsert, 'id' | 'createdAt'>>;
 
 interface SelectOptions {
   orderBy?: SQL | AnyPgColumn | (SQL | AnyPgColumn)[];
@@ -25,7 +29,7 @@ export class Tenant {
   ) {}
 
   /** The condition every query of this tenant carries. */
-  scope<T extends OrgTable>(table: T, where?: SQL): SQL {
+  scope<T extends OrgTable>(table: T, where?: SQL | undefined): SQL {
     const own = eq(table.organizationId, this.organizationId);
     return where ? (and(own, where) as SQL) : own;
   }
@@ -47,12 +51,12 @@ export class Tenant {
     return (await q) as Row<T>[];
   }
 
-  async first<T extends OrgTable>(table: T, where: SQL): Promise<Row<T> | undefined> {
+  async first<T extends OrgTable>(table: T, where: SQL | undefined): Promise<Row<T> | undefined> {
     const rows = await this.select(table, where, { limit: 1 });
     return rows[0];
   }
 
-  async count<T extends OrgTable>(table: T, where?: SQL): Promise<number> {
+  async count<T extends OrgTable>(table: T, where?: SQL | undefined): Promise<number> {
     const rows = await this.db
       .select({ n: count() })
       .from(table as PgTable)
@@ -82,8 +86,10 @@ export class Tenant {
   async update<T extends OrgTable>(
     table: T,
     set: Partial<NewRow<T>>,
-    where: SQL,
+    where: SQL | undefined,
   ): Promise<Row<T>[]> {
+    if (!where)
+      throw new Error('tenant.update needs a condition (it never updates a whole organisation)');
     return (await this.db
       .update(table)
       .set(set as never)
@@ -91,8 +97,49 @@ export class Tenant {
       .returning()) as Row<T>[];
   }
 
-  async delete<T extends OrgTable>(table: T, where: SQL): Promise<Row<T>[]> {
+  async delete<T extends OrgTable>(table: T, where: SQL | undefined): Promise<Row<T>[]> {
+    if (!where)
+      throw new Error('tenant.delete needs a condition (it never deletes a whole organisation)');
     return (await this.db.delete(table).where(this.scope(table, where)).returning()) as Row<T>[];
+  }
+
+  // The organisations table has no organization_id: its id IS the organisation, so the same
+  // isolation rule reads `organizations.id = caller's organisation` (and `oid` for its versions).
+
+  /** The caller's own organisation row; `lock` holds it for a read-modify-write transaction. */
+  async ownOrganization(opts: { lock?: boolean } = {}): Promise<OrganizationRow | undefined> {
+    let q = this.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, this.organizationId))
+      .$dynamic();
+    if (opts.lock) q = q.for('update');
+    return (await q)[0];
+  }
+
+  async updateOwnOrganization(set: OrganizationChange): Promise<OrganizationRow | undefined> {
+    const rows = await this.db
+      .update(organizations)
+      .set(set)
+      .where(eq(organizations.id, this.organizationId))
+      .returning();
+    return rows[0];
+  }
+
+  /** Stores a copy of the organisation document (000 §7 versioned documents). */
+  async addOwnOrganizationVersion(document: unknown): Promise<void> {
+    await this.db
+      .insert(organizationsVersions)
+      .values({ id: newId(), oid: this.organizationId, document });
+  }
+
+  async ownOrganizationVersions(limit = 1000): Promise<{ id: string; vTimestamp: Date }[]> {
+    return this.db
+      .select({ id: organizationsVersions.id, vTimestamp: organizationsVersions.vTimestamp })
+      .from(organizationsVersions)
+      .where(eq(organizationsVersions.oid, this.organizationId))
+      .orderBy(desc(organizationsVersions.vTimestamp), desc(organizationsVersions.id))
+      .limit(limit);
   }
 
   /** Runs `fn` in one transaction with a tenant bound to it. */

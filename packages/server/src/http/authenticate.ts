@@ -3,20 +3,21 @@
  * sign-in, IP restriction (code 5), minimum role and access flag. Routes only declare them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   StepwiseError,
   accessFlags,
   ipAllowed,
   isAdminRole,
+  type RoleName,
   normalisePermissionSettings,
   organizationSettingsSchema,
   roleAtLeast,
   roleSchema,
 } from '@stepwise/core';
 import { Tenant } from '../db/tenant.js';
-import { organizations, users } from '../db/schema.js';
+import { organizations, users, workspaceMembers } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Caller } from './types.js';
@@ -29,14 +30,32 @@ function bearer(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-export async function resolveCaller(db: Db, tokens: TokenService, token: string): Promise<Caller> {
-  const claims = await tokens.verifyAccess(token);
-  const rows = await db
-    .select({ user: users, organization: organizations })
+// Every signed-in request runs this query: prepared once per database, so neither Drizzle's
+// query building nor PostgreSQL's parsing is paid per request.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
+function prepareCallerQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      organization: organizations,
+      workspaceRoles: sql<Record<string, string> | null>`(
+        select json_object_agg(${workspaceMembers.workspaceId}, ${workspaceMembers.role})
+        from ${workspaceMembers}
+        where ${workspaceMembers.userId} = ${users.id}
+          and ${workspaceMembers.organizationId} = ${users.organizationId})`,
+    })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('resolve_caller');
+}
+
+export async function resolveCaller(db: Db, tokens: TokenService, token: string): Promise<Caller> {
+  const claims = await tokens.verifyAccess(token);
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareCallerQuery(db)));
+  const rows = await query.execute({ id: claims.sub });
   const row = rows[0];
   const user = row?.user;
   if (!row || !user || user.disabled || user.organizationId !== claims.org) {
@@ -54,6 +73,7 @@ export async function resolveCaller(db: Db, tokens: TokenService, token: string)
     email: user.email,
     user,
     organization: row.organization,
+    workspaceRoles: (row.workspaceRoles ?? {}) as Record<string, RoleName>,
     role,
     kind: claims.kind,
     sessionId: claims.sid,

@@ -20,6 +20,8 @@ export interface Caller {
   user: UserRow;
   organization: OrganizationRow;
   role: RoleName;
+  /** Per-workspace roles (workspace id -> role), the profile's `roles` map. */
+  workspaceRoles: Record<string, RoleName>;
   kind: SessionKind;
   sessionId: string;
   settings: OrganizationSettings;

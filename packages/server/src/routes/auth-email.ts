@@ -82,7 +82,7 @@ export function registerEmailAuthRoutes(app: ZodApp): void {
       config: { ipCheck: 'skip', sample: () => ({ body: {} }) },
       schema: {
         tags: ['auth'],
-        body: z.object({}).strict().optional(),
+        body: z.object({}).strict().nullish(),
         response: wrapped(z.null()),
       },
     },

@@ -1,6 +1,9 @@
 import type { ZodApp } from '../app.js';
+import { registerAccountRoutes } from './accounts.js';
 import { registerEmailAuthRoutes } from './auth-email.js';
+import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
+import { registerOrganizationAreaRoutes } from './organization-area.js';
 import { registerProfileRoutes } from './profile.js';
 
 /** Every route module, registered in one place. */
@@ -8,4 +11,7 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerHealthRoutes(app);
   registerEmailAuthRoutes(app);
   registerProfileRoutes(app);
+  registerEmployeeIdRoutes(app);
+  registerAccountRoutes(app);
+  registerOrganizationAreaRoutes(app);
 }

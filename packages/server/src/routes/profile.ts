@@ -2,24 +2,18 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { userProfileSchema, type UserProfile } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
-import { users, workspaceMembers } from '../db/schema.js';
+import { users } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
 import { nameText, ok, text, wrapped } from '../http/reply.js';
 import type { Caller } from '../http/types.js';
 
 /** The 000 §3 user profile of the caller. */
-export async function profileOf(caller: Caller): Promise<UserProfile> {
+export function profileOf(caller: Caller): UserProfile {
   const { user, organization: org } = caller;
-  const memberships = await caller.tenant.select(
-    workspaceMembers,
-    eq(workspaceMembers.userId, user.id),
-  );
   return {
     id: user.id,
     role: caller.role,
-    roles: Object.fromEntries(
-      memberships.map((m) => [m.workspaceId, m.role]),
-    ) as UserProfile['roles'],
+    roles: caller.workspaceRoles,
     organizationInfo: {
       id: org.id,
       planType: org.planType as UserProfile['organizationInfo']['planType'],
@@ -48,7 +42,7 @@ export function registerProfileRoutes(app: ZodApp): void {
       config: { orgData: true, ipCheck: 'skip', sample: () => ({}) },
       schema: { tags: ['profile'], response: wrapped(userProfileSchema) },
     },
-    async (req) => ok(await profileOf(callerOf(req))),
+    async (req) => ok(profileOf(callerOf(req))),
   );
 
   app.patch(
@@ -75,7 +69,7 @@ export function registerProfileRoutes(app: ZodApp): void {
         { ...req.body, changeCount: caller.user.changeCount + 1 },
         eq(users.id, caller.userId),
       );
-      return ok(await profileOf({ ...caller, user: user ?? caller.user }));
+      return ok(profileOf({ ...caller, user: user ?? caller.user }));
     },
   );
 }

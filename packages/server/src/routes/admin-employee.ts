@@ -1,0 +1,134 @@
+/**
+ * Organisation-admin side of employee-ID sign-in: the master password (000 §7 "master password
+ * read and reset") and the admin PIN reset ("PIN reset is admin only", 000 §4).
+ */
+import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import {
+  ErrorCode,
+  PinResetStatus,
+  Role,
+  employeeIdEmail,
+  employeeIdSchema,
+  organizationSettingsSchema,
+  pinResetStatusSchema,
+} from '@stepwise/core';
+import type { ZodApp } from '../app.js';
+import { invalidEmployeeId } from '../auth/employee-accounts.js';
+import { generatePassword } from '../auth/generate-password.js';
+import { hashSecret } from '../auth/passwords.js';
+import { users } from '../db/schema.js';
+import { assertNewSecret } from '../domain/new-secret.js';
+import { callerOf } from '../http/authenticate.js';
+import { notFound } from '../http/errors.js';
+import { ok, text, wrapped } from '../http/reply.js';
+import type { RouteAccess } from '../http/types.js';
+
+const ORG_ADMIN: RouteAccess = { minRole: Role.OrgAdmin };
+
+const masterPasswordStatus = z.object({
+  enabled: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+const masterPasswordReset = masterPasswordStatus.extend({ password: z.string() });
+const resetMasterPasswordBody = z
+  .object({ newPassword: text(200).optional() })
+  .strict()
+  .nullish(); // Fastify passes null for a POST without a body
+const pinRequestBody = z.object({ employeeId: employeeIdSchema }).strict();
+const pinRequestResult = z.object({ employeeId: z.string(), resetStatus: pinResetStatusSchema });
+
+export function registerEmployeeAdminRoutes(app: ZodApp): void {
+  const { services } = app;
+
+  // Stored as an argon2id hash, so "read" is the status only; the password itself is shown
+  // once, in the answer of the reset that set it.
+  app.get(
+    '/v1/auth/employeeIdMP',
+    {
+      config: { orgData: true, access: ORG_ADMIN, ipCheck: 'admin-exempt', sample: () => ({}) },
+      schema: { tags: ['admin'], response: wrapped(masterPasswordStatus) },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const org = await caller.tenant.ownOrganization();
+      if (!org) throw notFound('organisation');
+      const settings = organizationSettingsSchema.parse(org.settings);
+      return ok({
+        enabled: settings.employeeIdMPEnabled,
+        updatedAt: org.masterPasswordUpdatedAt?.toISOString() ?? null,
+      });
+    },
+  );
+
+  app.post(
+    '/v1/auth/reset-employeeIdMP',
+    {
+      config: {
+        orgData: true,
+        access: ORG_ADMIN,
+        ipCheck: 'admin-exempt',
+        sample: () => ({ body: { newPassword: 'Master-Pass-2026!' } }),
+      },
+      schema: {
+        tags: ['admin'],
+        body: resetMasterPasswordBody,
+        response: wrapped(masterPasswordReset),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const given = req.body?.newPassword;
+      if (given !== undefined) await assertNewSecret(given, '');
+      const password = given ?? generatePassword();
+      const masterPasswordHash = await hashSecret(password);
+      const now = new Date();
+      // A plain settings write for now; it moves to the versioned organisation update.
+      await caller.tenant.transaction(async (t) => {
+        const org = await t.ownOrganization({ lock: true });
+        if (!org) throw notFound('organisation');
+        const settings = organizationSettingsSchema.parse({
+          ...organizationSettingsSchema.parse(org.settings),
+          employeeIdMPEnabled: true,
+        });
+        await t.updateOwnOrganization({
+          masterPasswordHash,
+          masterPasswordUpdatedAt: now,
+          settings,
+          updatedAt: now,
+        });
+      });
+      return ok({ enabled: true, updatedAt: now.toISOString(), password });
+    },
+  );
+
+  app.post(
+    '/v1/reset/password/employeeIdPIN/request',
+    {
+      config: {
+        orgData: true,
+        access: ORG_ADMIN,
+        ipCheck: 'admin-exempt',
+        sample: (f) => ({ body: { employeeId: f.employeeId } }),
+      },
+      schema: { tags: ['admin'], body: pinRequestBody, response: wrapped(pinRequestResult) },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const email = employeeIdEmail(caller.organization.clientKey, req.body.employeeId);
+      // The old PIN stops working at once; the user chooses a new one at /usernewpin/{account}.
+      const [user] = await caller.tenant.update(
+        users,
+        { pinResetStatus: PinResetStatus.ResetRequired, pinHash: null },
+        and(eq(users.email, email), eq(users.passwordless, true))!,
+      );
+      if (!user) throw invalidEmployeeId(ErrorCode.NotFound);
+      await services.tokens.revokeUser(user.id);
+      await services.limiter.recordSuccess(user.email);
+      return ok({
+        employeeId: user.employeeId ?? req.body.employeeId,
+        resetStatus: PinResetStatus.ResetRequired,
+      });
+    },
+  );
+}

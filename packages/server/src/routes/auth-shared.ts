@@ -1,0 +1,64 @@
+/** Shared-account (shared-device) sign-in and refresh: feature sharedAccountLogin (000 §3). */
+import { z } from 'zod';
+import { sharedAccountEmail } from '@stepwise/core';
+import type { ZodApp } from '../app.js';
+import { findSharedAccount, organizationForClientKey } from '../auth/employee-accounts.js';
+import {
+  localSession,
+  localSessionSchema,
+  refreshBody,
+  refreshLocalSession,
+  signInDisabled,
+} from '../auth/local-session.js';
+import { verifySecret } from '../auth/passwords.js';
+import { invalidCredentials, startSession } from '../auth/session.js';
+import { ok, text, wrapped } from '../http/reply.js';
+
+// Sign-in takes the name as typed; names are stored lowercase and matched through the
+// lowercased address, so 'Line-Tablet' finds 'line-tablet'.
+const loginBody = z.object({
+  account: text(64).trim().min(1),
+  clientKey: text(63).trim().min(1),
+  password: text(200).min(1),
+});
+
+export function registerSharedAuthRoutes(app: ZodApp): void {
+  const { services } = app;
+
+  app.post(
+    '/v1/auth/shared-account/login',
+    {
+      config: {
+        auth: 'public',
+        sample: (f) => ({
+          body: { account: f.sharedAccount, clientKey: f.clientKey, password: 'Wrong-Pass-2026!' },
+        }),
+      },
+      schema: { tags: ['auth'], body: loginBody, response: wrapped(localSessionSchema) },
+    },
+    async (req) => {
+      const { account, clientKey, password } = req.body;
+      const limiterKey = sharedAccountEmail(clientKey, account);
+      await services.limiter.assertAllowed(limiterKey, req.ip);
+      const found = await organizationForClientKey(services.db, clientKey);
+      if (found && !found.features.sharedAccountLogin) throw signInDisabled();
+      const user = found ? await findSharedAccount(services.db, found.org, account) : undefined;
+      const valid = await verifySecret(user?.passwordHash, password);
+      if (!found || !user || !valid || user.disabled) {
+        await services.limiter.recordFailure(limiterKey, req.ip);
+        throw invalidCredentials();
+      }
+      await services.limiter.recordSuccess(limiterKey);
+      return ok(localSession(await startSession(services, user, found.org, 'shared'), user));
+    },
+  );
+
+  app.post(
+    '/v1/auth/shared-account/refresh',
+    {
+      config: { auth: 'public', sample: () => ({ body: { refreshToken: 'not-a-token' } }) },
+      schema: { tags: ['auth'], body: refreshBody, response: wrapped(localSessionSchema) },
+    },
+    async (req) => ok(await refreshLocalSession(services, req.body.refreshToken, 'shared')),
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * Named fixtures over the seeded demo organisation, plus a second organisation ("Other Co")
+ * used to prove that one organisation can never reach another's data.
+ */
+import { and, eq } from 'drizzle-orm';
+import { Role } from '@stepwise/core';
+import type { Db } from '../src/db/client.js';
+import { newId } from '../src/db/ids.js';
+import {
+  categories,
+  consents,
+  teamMembers,
+  teams,
+  users,
+  workspaceGroups,
+  workspaceMembers,
+  workspaces,
+} from '../src/db/schema.js';
+import { hashSecret } from '../src/auth/passwords.js';
+import { createOrganization } from '../src/domain/organizations.js';
+import {
+  DEMO_CLIENT_KEY,
+  DEMO_EMPLOYEE_ID,
+  DEMO_SHARED_ACCOUNT,
+  DEMO_USERS,
+} from '../src/seed/demo.js';
+import type { SampleFixtures } from '../src/http/types.js';
+import { TEST_PASSWORD } from './harness.js';
+
+export const OTHER_ORG = {
+  admin: 'admin@other.test',
+  viewer: 'viewer@other.test',
+  clientKey: 'other',
+} as const;
+
+export interface Fixtures {
+  /** Fresh fixture ids for one sample call (a new `uniq` each time). */
+  next(): SampleFixtures;
+  base: SampleFixtures;
+  /** Ids, names and emails of the demo organisation that must never reach another org. */
+  demoSecrets: string[];
+  otherOrganizationId: string;
+}
+
+async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const r = (await rows)[0];
+  if (!r) throw new Error('fixture row missing');
+  return r;
+}
+
+export async function buildFixtures(db: Db, demoOrganizationId: string): Promise<Fixtures> {
+  const org = demoOrganizationId;
+  const byEmail = (email: string) => one(db.select().from(users).where(eq(users.email, email)));
+  const [orgAdmin, wsAdmin, publisher, viewer] = await Promise.all([
+    byEmail(DEMO_USERS.orgAdmin),
+    byEmail(DEMO_USERS.workspaceAdmin),
+    byEmail(DEMO_USERS.publisher),
+    byEmail(DEMO_USERS.viewer),
+  ]);
+  const employee = await one(
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org), eq(users.employeeId, DEMO_EMPLOYEE_ID))),
+  );
+  const shared = await one(
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org), eq(users.shared, true))),
+  );
+  const groups = await db
+    .select()
+    .from(workspaceGroups)
+    .where(eq(workspaceGroups.organizationId, org));
+  const plant = groups.find((g) => g.name === 'Plant Operations')!;
+  const general = groups.find((g) => g.name !== 'Plant Operations')!;
+  const wss = await db.select().from(workspaces).where(eq(workspaces.organizationId, org));
+  const assembly = wss.find((w) => w.name === 'Assembly Line')!;
+  const safety = wss.find((w) => w.private)!;
+
+  const teamId = newId();
+  await db
+    .insert(teams)
+    .values({ id: teamId, organizationId: org, workspaceId: assembly.id, name: 'Night Shift' });
+  await db.insert(teamMembers).values({ organizationId: org, teamId, userId: viewer.id });
+  const categoryId = newId();
+  await db
+    .insert(categories)
+    .values({ id: categoryId, organizationId: org, name: 'Safety Procedures' });
+  const consentId = newId();
+  await db
+    .insert(consents)
+    .values({
+      id: consentId,
+      organizationId: org,
+      name: 'Camera Policy',
+      content: 'Videos may show you.',
+      mandatory: true,
+    });
+
+  // The second organisation, with an admin and a viewer of its own.
+  const { org: other, defaultGroupId } = await createOrganization(db, {
+    name: 'Other Co',
+    clientKey: OTHER_ORG.clientKey,
+  });
+  const secret = await hashSecret(TEST_PASSWORD);
+  const otherAdmin = newId();
+  await db.insert(users).values([
+    {
+      id: otherAdmin,
+      organizationId: other.id,
+      email: OTHER_ORG.admin,
+      role: Role.OrgAdmin,
+      passwordHash: secret,
+      firstName: 'Oscar',
+    },
+    {
+      id: newId(),
+      organizationId: other.id,
+      email: OTHER_ORG.viewer,
+      role: Role.Viewer,
+      passwordHash: secret,
+      firstName: 'Vera',
+    },
+  ]);
+  const otherWs = newId();
+  await db
+    .insert(workspaces)
+    .values({
+      id: otherWs,
+      organizationId: other.id,
+      workspaceGroupId: defaultGroupId,
+      name: 'Other Floor',
+    });
+  await db
+    .insert(workspaceMembers)
+    .values({
+      organizationId: other.id,
+      workspaceId: otherWs,
+      userId: otherAdmin,
+      role: Role.OrgAdmin,
+    });
+
+  const base: SampleFixtures = {
+    organizationId: org,
+    defaultGroupId: general.id,
+    groupId: plant.id,
+    workspaceId: assembly.id,
+    privateWorkspaceId: safety.id,
+    viewerId: viewer.id,
+    publisherId: publisher.id,
+    workspaceAdminId: wsAdmin.id,
+    orgAdminId: orgAdmin.id,
+    employeeUserId: employee.id,
+    sharedUserId: shared.id,
+    teamId,
+    categoryId,
+    consentId,
+    clientKey: DEMO_CLIENT_KEY,
+    employeeId: DEMO_EMPLOYEE_ID,
+    sharedAccount: DEMO_SHARED_ACCOUNT,
+    uniq: 'u0',
+  };
+  let n = 0;
+  return {
+    base,
+    next: () => ({ ...base, uniq: `u${Date.now().toString(36)}${(n++).toString(36)}` }),
+    demoSecrets: [
+      org,
+      plant.id,
+      general.id,
+      assembly.id,
+      safety.id,
+      orgAdmin.id,
+      viewer.id,
+      publisher.id,
+      teamId,
+      categoryId,
+      consentId,
+      'Assembly Line',
+      'Safety Audits',
+      'Plant Operations',
+      'Night Shift',
+      'Safety Procedures',
+      'Demo Manufacturing',
+      DEMO_USERS.orgAdmin,
+      DEMO_USERS.viewer,
+    ],
+    otherOrganizationId: other.id,
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * npm run bench: API throughput and latency, each figure next to a bare Fastify route measured
+ * in the same run (the ceiling on this machine), on PGlite and, when TEST_DATABASE_URL is set
+ * (the npm script starts a throwaway PostgreSQL when Debian's postgresql is installed), on
+ * PostgreSQL. 50 concurrent connections (autocannon); servers run in their own processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const PASSWORD = 'Bench-Password-2026!';
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+interface Figure {
+  scenario: string;
+  database: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  ratio?: number;
+  budget?: string;
+  pass?: boolean;
+}
+
+async function serve(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@stepwise/source', join(here, 'serve.ts')],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /READY (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+  });
+  return { port, child };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+async function load(
+  opts: autocannon.Options,
+): Promise<{ rps: number; p99: number; errors: number }> {
+  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function measureStepwise(database: string, env: Record<string, string>): Promise<Figure[]> {
+  const { port, child } = await serve({
+    ...env,
+    SEED_DEMO: 'true',
+    DEMO_PASSWORD: PASSWORD,
+    LOGIN_MAX_FAILURES: '1000000',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const login = JSON.stringify({ email: 'viewer@demo.stepwise.test', password: PASSWORD });
+    const res = await fetch(`${base}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: login,
+    });
+    const { data } = (await res.json()) as { data: { accessToken: string } };
+    // Warm up the connection pool and JIT before measuring.
+    await autocannon({
+      url: `${base}/v1/profile/me`,
+      connections: 10,
+      duration: 2,
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    const profile = await load({
+      url: `${base}/v1/profile/me`,
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    const signIn = await load({
+      url: `${base}/v1/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: login,
+    });
+    return [
+      { scenario: 'GET /v1/profile/me', database, ...profile },
+      { scenario: 'POST /v1/auth/login (argon2id)', database, ...signIn },
+    ];
+  } finally {
+    await stop(child);
+  }
+}
+
+async function main() {
+  const figures: Figure[] = [];
+  const bare = await serve({ BENCH_BARE: '1' });
+  try {
+    await autocannon({ url: `http://127.0.0.1:${bare.port}/bare`, connections: 10, duration: 2 });
+    figures.push({
+      scenario: 'bare Fastify route (ceiling)',
+      database: '-',
+      ...(await load({ url: `http://127.0.0.1:${bare.port}/bare` })),
+    });
+  } finally {
+    await stop(bare.child);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'stepwise-bench-'));
+  try {
+    figures.push(...(await measureStepwise('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) figures.push(...(await measureStepwise('PostgreSQL', { DATABASE_URL: pgUrl })));
+  else console.log("PostgreSQL: skipped (install Debian's postgresql package to measure it)");
+
+  const ceiling = figures[0]!.rps;
+  for (const f of figures.slice(1)) {
+    f.ratio = f.rps / ceiling;
+    if (f.scenario.startsWith('GET /v1/profile/me') && f.database === 'PostgreSQL') {
+      f.budget = '>= 40% of bare';
+      f.pass = f.ratio >= 0.4;
+    }
+  }
+  console.log(
+    `\nAPI throughput, ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`,
+  );
+  console.table(
+    figures.map((f) => ({
+      scenario: f.scenario,
+      database: f.database,
+      'req/s': Math.round(f.rps),
+      'p99 ms': f.p99,
+      errors: f.errors,
+      'of bare': f.ratio === undefined ? '' : `${(f.ratio * 100).toFixed(1)}%`,
+      budget: f.budget ?? '',
+      result: f.pass === undefined ? '' : f.pass ? 'PASS' : 'FAIL',
+    })),
+  );
+  if (figures.some((f) => f.pass === false)) process.exitCode = 1;
+}
+
+await main();
