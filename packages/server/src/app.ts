@@ -14,16 +14,18 @@ import { ErrorCode, errorResponse } from '@stepwise/core';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './http/serializer.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { LoginLimiter } from './auth/login-limiter.js';
 import { loadSigningKey } from './auth/secrets.js';
 import { TokenService } from './auth/tokens.js';
-import { installAuthentication } from './http/authenticate.js';
+import { installAuthentication, type CallerRecord } from './http/authenticate.js';
+import { CallerCache } from './auth/caller-cache.js';
+import { openChangeFeed } from './db/change-feed.js';
 import { installErrorHandling } from './http/errors.js';
 import { Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
@@ -130,7 +132,15 @@ export async function buildApp({
   });
   await app.register(formbody);
   installErrorHandling(app);
-  installAuthentication(app, database.db, services.tokens);
+  const callerCache = new CallerCache<CallerRecord>(config.callerCacheSeconds * 1000);
+  if (config.callerCacheSeconds > 0) {
+    const feed = await openChangeFeed(database, {
+      onChange: (organizationId) => callerCache.invalidateOrganization(organizationId),
+      onState: (live) => callerCache.setLive(live),
+    });
+    app.addHook('onClose', async () => feed.close());
+  }
+  installAuthentication(app, database.db, services.tokens, callerCache);
   await registerRoutes(app.withTypeProvider<ZodTypeProvider>());
   app.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

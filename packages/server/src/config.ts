@@ -20,6 +20,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   MAX_DOCUMENT_VERSIONS: z.coerce.number().int().min(0).optional(),
   TRUST_PROXY: bool.default(false),
+  CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -42,6 +43,8 @@ export interface ServerConfig {
   refreshTokenTtlDays: number;
   maxDocumentVersions: number | undefined;
   trustProxy: boolean;
+  /** How long a resolved caller may be reused (0 turns the cache off); see auth/caller-cache.ts. */
+  callerCacheSeconds: number;
   logLevel: string;
   login: { maxFailures: number; lockoutSeconds: number; ipMaxFailures: number };
 }
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     maxDocumentVersions: e.MAX_DOCUMENT_VERSIONS,
     trustProxy: e.TRUST_PROXY,
+    callerCacheSeconds: e.CALLER_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,

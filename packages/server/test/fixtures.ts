@@ -89,15 +89,13 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     .insert(categories)
     .values({ id: categoryId, organizationId: org, name: 'Safety Procedures' });
   const consentId = newId();
-  await db
-    .insert(consents)
-    .values({
-      id: consentId,
-      organizationId: org,
-      name: 'Camera Policy',
-      content: 'Videos may show you.',
-      mandatory: true,
-    });
+  await db.insert(consents).values({
+    id: consentId,
+    organizationId: org,
+    name: 'Camera Policy',
+    content: 'Videos may show you.',
+    mandatory: true,
+  });
 
   // The second organisation, with an admin and a viewer of its own.
   const { org: other, defaultGroupId } = await createOrganization(db, {
@@ -125,22 +123,18 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     },
   ]);
   const otherWs = newId();
-  await db
-    .insert(workspaces)
-    .values({
-      id: otherWs,
-      organizationId: other.id,
-      workspaceGroupId: defaultGroupId,
-      name: 'Other Floor',
-    });
-  await db
-    .insert(workspaceMembers)
-    .values({
-      organizationId: other.id,
-      workspaceId: otherWs,
-      userId: otherAdmin,
-      role: Role.OrgAdmin,
-    });
+  await db.insert(workspaces).values({
+    id: otherWs,
+    organizationId: other.id,
+    workspaceGroupId: defaultGroupId,
+    name: 'Other Floor',
+  });
+  await db.insert(workspaceMembers).values({
+    organizationId: other.id,
+    workspaceId: otherWs,
+    userId: otherAdmin,
+    role: Role.OrgAdmin,
+  });
 
   const base: SampleFixtures = {
     organizationId: org,

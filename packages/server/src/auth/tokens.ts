@@ -38,9 +38,28 @@ export interface TokenServiceOptions {
   refreshTtlDays: number;
 }
 
+const VERIFIED_TOKENS_MAX = 50_000;
+
 export class TokenService {
   // jose imports a raw key on every call; importing it once saves that on every request.
   private readonly cryptoKey: Promise<webcrypto.CryptoKey>;
+
+  /**
+   * Tokens already verified, until they expire: a JWT that verified once stays valid to its
+   * `exp`, so the signature check (the costliest step of a signed-in request) runs once per token.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  private remember(token: string, claims: AccessClaims, expiresAt: number): void {
+    if (this.verified.size >= VERIFIED_TOKENS_MAX) {
+      const now = Date.now();
+      for (const [k, v] of this.verified) if (v.expiresAt <= now) this.verified.delete(k);
+      // Still full of live tokens: drop the oldest (Maps iterate in insertion order).
+      if (this.verified.size >= VERIFIED_TOKENS_MAX)
+        this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, { claims, expiresAt });
+  }
 
   constructor(private readonly opts: TokenServiceOptions) {
     this.cryptoKey = webcrypto.subtle.importKey(
@@ -62,13 +81,23 @@ export class TokenService {
       .sign(await this.cryptoKey);
   }
 
+  /** The claims of a token this process has already verified and that has not expired. */
+  verifiedClaims(token: string): AccessClaims | undefined {
+    const known = this.verified.get(token);
+    return known && known.expiresAt > Date.now() ? known.claims : undefined;
+  }
+
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.claims;
     try {
       const { payload } = await jwtVerify(token, await this.cryptoKey, {
         issuer: 'stepwise',
         algorithms: ['HS256'],
       });
-      return claimsSchema.parse(payload);
+      const claims = claimsSchema.parse(payload);
+      this.remember(token, claims, (payload.exp ?? 0) * 1000);
+      return claims;
     } catch {
       throw new StepwiseError(ErrorCode.Unauthorized, 'Invalid or expired access token', {
         category: 'auth',

@@ -20,6 +20,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, on PostgreSQL only (migrations need one dedicated connection). */
   pool?: pg.Pool;
+  /** The connection string, on PostgreSQL only (the change feed holds its own connection). */
+  url?: string;
+  /** The PGlite instance, embedded only. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -37,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // event; unhandled, it would end the process. The pool replaces the connection itself.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -47,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 /** Applies the migration history; on PostgreSQL an advisory lock keeps concurrent starts safe. */

@@ -19,7 +19,8 @@ import {
 import { Tenant } from '../db/tenant.js';
 import { organizations, users, workspaceMembers } from '../db/schema.js';
 import type { Db } from '../db/client.js';
-import type { TokenService } from '../auth/tokens.js';
+import type { AccessClaims, TokenService } from '../auth/tokens.js';
+import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from './types.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -51,17 +52,17 @@ function prepareCallerQuery(db: Db) {
     .prepare('resolve_caller');
 }
 
-export async function resolveCaller(db: Db, tokens: TokenService, token: string): Promise<Caller> {
-  const claims = await tokens.verifyAccess(token);
+/** The part of a caller that comes from the database (and may be cached). */
+export type CallerRecord = Omit<Caller, 'kind' | 'sessionId' | 'tenant'>;
+
+async function loadCallerRecord(db: Db, userId: string): Promise<CallerRecord | undefined> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = prepareCallerQuery(db)));
-  const rows = await query.execute({ id: claims.sub });
+  const rows = await query.execute({ id: userId });
   const row = rows[0];
-  const user = row?.user;
-  if (!row || !user || user.disabled || user.organizationId !== claims.org) {
-    throw unauthorized('Session is no longer valid');
-  }
-  const settings = organizationSettingsSchema.parse(row.organization.settings);
+  if (!row) return undefined;
+  const { user, organization } = row;
+  const settings = organizationSettingsSchema.parse(organization.settings);
   const role = roleSchema.parse(user.role);
   const permissionSettings = normalisePermissionSettings(
     settings.permissionSettings,
@@ -72,46 +73,132 @@ export async function resolveCaller(db: Db, tokens: TokenService, token: string)
     organizationId: user.organizationId,
     email: user.email,
     user,
-    organization: row.organization,
+    organization,
     workspaceRoles: (row.workspaceRoles ?? {}) as Record<string, RoleName>,
     role,
-    kind: claims.kind,
-    sessionId: claims.sid,
     settings,
     features: settings.features,
     flags: accessFlags(role, permissionSettings, settings.features),
-    tenant: new Tenant(db, user.organizationId),
   };
 }
 
-export function installAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+// Callers built from a cached record, per session: a record is replaced (never changed) when
+// its organisation changes, so the callers made from it go with it.
+const builtCallers = new WeakMap<CallerRecord, Map<string, Caller>>();
+
+function toCaller(db: Db, record: CallerRecord | undefined, claims: AccessClaims): Caller {
+  if (!record || record.user.disabled || record.organizationId !== claims.org) {
+    throw unauthorized('Session is no longer valid');
+  }
+  let sessions = builtCallers.get(record);
+  if (!sessions) builtCallers.set(record, (sessions = new Map()));
+  const key = `${claims.kind}:${claims.sid}`;
+  let caller = sessions.get(key);
+  if (!caller) {
+    caller = Object.freeze({
+      ...record,
+      kind: claims.kind,
+      sessionId: claims.sid,
+      tenant: new Tenant(db, record.organizationId),
+    });
+    sessions.set(key, caller);
+  }
+  return caller;
+}
+
+export async function resolveCaller(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+  cache?: CallerCache<CallerRecord>,
+): Promise<Caller> {
+  const claims = await tokens.verifyAccess(token);
+  let record = cache?.get(claims.sub);
+  if (!record) {
+    const epoch = cache?.begin() ?? 0;
+    record = await loadCallerRecord(db, claims.sub);
+    if (record) cache?.set(claims.sub, record.organizationId, record, epoch);
+  }
+  return toCaller(db, record, claims);
+}
+
+/**
+ * The same as resolveCaller when both the token and the caller are already known to this
+ * process, without a single await: most signed-in requests take this path.
+ */
+function resolveCallerNow(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+  cache?: CallerCache<CallerRecord>,
+): Caller | undefined {
+  const claims = tokens.verifiedClaims(token);
+  const record = claims && cache?.get(claims.sub);
+  return claims && record ? toCaller(db, record, claims) : undefined;
+}
+
+/** The route's gates, once the caller is known. */
+function applyGates(req: FastifyRequest, caller: Caller): void {
+  const cfg = req.routeOptions.config;
+  const cp = caller.settings.customizedPermissions;
+  const ipMode = cfg.ipCheck ?? 'enforce';
+  if (cp.enableRestrictedIP && ipMode !== 'skip' && !ipAllowed(req.ip, cp.allowedRules)) {
+    if (!(ipMode === 'admin-exempt' && isAdminRole(caller.role))) {
+      throw new StepwiseError(ErrorCode.IpNotAllowed, 'IP not allowed', {
+        category: 'permission',
+        data: { clientIP: req.ip },
+      });
+    }
+  }
+  const access = cfg.access;
+  if (access?.minRole && !roleAtLeast(caller.role, access.minRole)) throw forbidden();
+  if (access?.flag && !caller.flags[access.flag]) throw forbidden();
+}
+
+export function installAuthentication(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  cache?: CallerCache<CallerRecord>,
+): void {
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (req) => {
-    if (!req.routeOptions.url) return; // unknown route: the 404 handler answers
-    const cfg = req.routeOptions.config;
-    const token = bearer(req);
-    if (cfg.auth === 'public') {
+  // Read-your-writes: a change made through this process is visible to the very next request,
+  // without waiting for the database's notification to come back.
+  app.addHook('onResponse', (req, _reply, done) => {
+    if (cache && req.caller && req.method !== 'GET')
+      cache.invalidateOrganization(req.caller.organizationId);
+    done();
+  });
+
+  const authenticate = async (req: FastifyRequest, token: string | undefined): Promise<void> => {
+    if (req.routeOptions.config.auth === 'public') {
       // Public routes may still know who is calling (e.g. error logs); a bad token is ignored.
-      if (token) req.caller = await resolveCaller(db, tokens, token).catch(() => null);
+      if (token) req.caller = await resolveCaller(db, tokens, token, cache).catch(() => null);
       return;
     }
     if (!token) throw unauthorized();
-    const caller = await resolveCaller(db, tokens, token);
-    req.caller = caller;
+    req.caller = await resolveCaller(db, tokens, token, cache);
+    applyGates(req, req.caller);
+  };
 
-    const cp = caller.settings.customizedPermissions;
-    const ipMode = cfg.ipCheck ?? 'enforce';
-    if (cp.enableRestrictedIP && ipMode !== 'skip' && !ipAllowed(req.ip, cp.allowedRules)) {
-      if (!(ipMode === 'admin-exempt' && isAdminRole(caller.role))) {
-        throw new StepwiseError(ErrorCode.IpNotAllowed, 'IP not allowed', {
-          category: 'permission',
-          data: { clientIP: req.ip },
-        });
+  // Callback style on purpose: a request whose token and caller are cached passes with no
+  // promise at all, which is most of what a signed-in request costs here.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!req.routeOptions.url) return done(); // unknown route: the 404 handler answers
+    const token = bearer(req);
+    try {
+      if (token && req.routeOptions.config.auth !== 'public') {
+        const now = resolveCallerNow(db, tokens, token, cache);
+        if (now) {
+          req.caller = now;
+          applyGates(req, now);
+          return done();
+        }
       }
+    } catch (err) {
+      return done(err as Error);
     }
-    const access = cfg.access;
-    if (access?.minRole && !roleAtLeast(caller.role, access.minRole)) throw forbidden();
-    if (access?.flag && !caller.flags[access.flag]) throw forbidden();
+    authenticate(req, token).then(() => done(), done);
   });
 }
 

@@ -8,7 +8,16 @@ import { nameText, ok, text, wrapped } from '../http/reply.js';
 import type { Caller } from '../http/types.js';
 
 /** The 000 §3 user profile of the caller. */
+// A caller object is immutable and rebuilt when its data changes, so its profile can be kept.
+const profiles = new WeakMap<Caller, UserProfile>();
+
 export function profileOf(caller: Caller): UserProfile {
+  let profile = profiles.get(caller);
+  if (!profile) profiles.set(caller, (profile = buildProfile(caller)));
+  return profile;
+}
+
+function buildProfile(caller: Caller): UserProfile {
   const { user, organization: org } = caller;
   return {
     id: user.id,
