@@ -14,6 +14,7 @@ import {
   pinResetStatusSchema,
 } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
+import { versionedUpdate } from '../domain/versioned-update.js';
 import { invalidEmployeeId } from '../auth/employee-accounts.js';
 import { generatePassword } from '../auth/generate-password.js';
 import { hashSecret } from '../auth/passwords.js';
@@ -83,21 +84,19 @@ export function registerEmployeeAdminRoutes(app: ZodApp): void {
       const password = given ?? generatePassword();
       const masterPasswordHash = await hashSecret(password);
       const now = new Date();
-      // A plain settings write for now; it moves to the versioned organisation update.
-      await caller.tenant.transaction(async (t) => {
-        const org = await t.ownOrganization({ lock: true });
-        if (!org) throw notFound('organisation');
-        const settings = organizationSettingsSchema.parse({
-          ...organizationSettingsSchema.parse(org.settings),
-          employeeIdMPEnabled: true,
-        });
-        await t.updateOwnOrganization({
+      // The settings change (employeeIdMPEnabled) is versioned like every settings update.
+      await versionedUpdate(
+        caller.tenant,
+        (org) => ({
           masterPasswordHash,
           masterPasswordUpdatedAt: now,
-          settings,
-          updatedAt: now,
-        });
-      });
+          settings: organizationSettingsSchema.parse({
+            ...organizationSettingsSchema.parse(org.settings),
+            employeeIdMPEnabled: true,
+          }),
+        }),
+        { maxVersions: app.services.config.maxDocumentVersions },
+      );
       return ok({ enabled: true, updatedAt: now.toISOString(), password });
     },
   );
