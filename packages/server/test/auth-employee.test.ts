@@ -126,7 +126,8 @@ describe('employee ID + PIN', () => {
       password: 'short1!',
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.errorMessage).toBe('rules.min10');
+    expect(weak.body.errorMessage).toBe('Invalid password format');
+    expect(weak.body.data.rules).toContain('rules.min10');
     expect(weak.body.data.rules).toContain('rules.validPasswordCharacters');
     const withId = await s.api.put(SET_PIN, {
       employeeId: 'E4004',
@@ -362,7 +363,9 @@ describe('employee ID without a PIN (/admin/gettoken) and the master password', 
       orgAdmin,
     );
     expect(r.status).toBe(400);
-    expect(r.body.errorMessage).toBe('rules.min10');
+    expect(r.body.errorMessage).toBe('Invalid password format');
+    expect(r.body.data).toMatchObject({ authType: 'REGEX' });
+    expect(r.body.data.rules).toContain('rules.min10');
   });
 });
 

@@ -19,7 +19,7 @@ import { invalidEmployeeId } from '../auth/employee-accounts.js';
 import { generatePassword } from '../auth/generate-password.js';
 import { hashSecret } from '../auth/passwords.js';
 import { users } from '../db/schema.js';
-import { assertNewSecret } from '../domain/new-secret.js';
+import { assertNewPassword } from '../domain/new-password.js';
 import { callerOf } from '../http/authenticate.js';
 import { notFound } from '../http/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
@@ -80,7 +80,7 @@ export function registerEmployeeAdminRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       const given = req.body?.newPassword;
-      if (given !== undefined) await assertNewSecret(given, '');
+      if (given !== undefined) await assertNewPassword(given, '');
       const password = given ?? generatePassword();
       const masterPasswordHash = await hashSecret(password);
       const now = new Date();

@@ -15,7 +15,7 @@ import type { ZodApp } from '../app.js';
 import { hashSecret } from '../auth/passwords.js';
 import { users, workspaceMembers } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import { assertNewSecret } from '../domain/new-secret.js';
+import { assertNewPassword } from '../domain/new-password.js';
 import { assertWorkspacesExist } from '../domain/org-users.js';
 import { createSharedAccount } from '../domain/shared-accounts.js';
 import { callerOf } from '../http/authenticate.js';
@@ -114,7 +114,7 @@ export function registerSharedAccountAdminRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       const { account, displayName, password } = req.body;
-      await assertNewSecret(password, account);
+      await assertNewPassword(password, account);
       const user = await createSharedAccount(caller.tenant, caller.organization.clientKey, {
         account,
         displayName,
@@ -186,7 +186,7 @@ export function registerSharedAccountAdminRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       const user = await sharedAccountById(caller.tenant, req.body.id);
-      await assertNewSecret(req.body.newPassword, user.sharedAccount ?? '', user.passwordHash);
+      await assertNewPassword(req.body.newPassword, user.sharedAccount ?? '', user.passwordHash);
       const passwordHash = await hashSecret(req.body.newPassword);
       await caller.tenant.update(users, { passwordHash }, eq(users.id, user.id));
       // Devices signed in with the old password must sign in again.

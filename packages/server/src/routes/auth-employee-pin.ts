@@ -27,7 +27,7 @@ import {
 import { signInDisabled } from '../auth/local-session.js';
 import { hashSecret } from '../auth/passwords.js';
 import { users } from '../db/schema.js';
-import { assertNewSecret } from '../domain/new-secret.js';
+import { assertNewPassword } from '../domain/new-password.js';
 import { conflict } from '../http/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
 import type { UserRow } from '../http/types.js';
@@ -151,7 +151,7 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
       if (resetStatus === PinResetStatus.Valid || resetStatus === PinResetStatus.Pending) {
         throw conflict(MessageKey.resetFailed, { resetStatus });
       }
-      await assertNewSecret(req.body.password, user.employeeId ?? '', user.pinHash);
+      await assertNewPassword(req.body.password, user.employeeId ?? '', user.pinHash);
       const pinHash = await hashSecret(req.body.password);
       // Conditional on the status still allowing it: of two concurrent requests one wins.
       const [changed] = await services.db
