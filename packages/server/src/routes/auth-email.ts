@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ErrorCode, MessageKey, StepwiseError, normaliseEmail } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
+import { checkCredentials } from '../auth/credential-check.js';
 import { users } from '../db/schema.js';
 import {
   invalidCredentials,
@@ -10,7 +11,6 @@ import {
   sessionSchema,
   startSession,
 } from '../auth/session.js';
-import { verifySecret } from '../auth/passwords.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, text, wrapped } from '../http/reply.js';
 
@@ -31,25 +31,30 @@ export function registerEmailAuthRoutes(app: ZodApp): void {
     },
     async (req) => {
       const email = normaliseEmail(req.body.email);
-      await services.limiter.assertAllowed(email, req.ip);
-      const rows = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
-      const user = rows[0];
-      const emailUser = user && !user.passwordless && !user.shared ? user : undefined;
-      if (emailUser) {
-        const { settings } = await organizationOf(services, emailUser.organizationId);
-        const domain = email.split('@')[1] ?? '';
-        if (settings.ssoLoginOnly && settings.ssoDomains.includes(domain)) {
-          throw new StepwiseError(ErrorCode.Forbidden, MessageKey.useSsoLogin, {
-            category: 'auth',
-          });
-        }
-      }
-      const valid = await verifySecret(emailUser?.passwordHash, req.body.password);
-      if (!emailUser || !valid || emailUser.disabled) {
-        await services.limiter.recordFailure(email, req.ip);
-        throw invalidCredentials();
-      }
-      await services.limiter.recordSuccess(email);
+      const emailUser = await checkCredentials({
+        limiter: services.limiter,
+        account: email,
+        ip: req.ip,
+        find: async () => {
+          const rows = await services.db
+            .select()
+            .from(users)
+            .where(eq(users.email, email))
+            .limit(1);
+          const user = rows[0];
+          if (!user || user.passwordless || user.shared) return undefined;
+          const { settings } = await organizationOf(services, user.organizationId);
+          const domain = email.split('@')[1] ?? '';
+          if (settings.ssoLoginOnly && settings.ssoDomains.includes(domain)) {
+            throw new StepwiseError(ErrorCode.Forbidden, MessageKey.useSsoLogin, {
+              category: 'auth',
+            });
+          }
+          return user;
+        },
+        hashOf: (u) => u.passwordHash,
+        secret: req.body.password,
+      });
       const { org } = await organizationOf(services, emailUser.organizationId);
       return ok(await startSession(services, emailUser, org, 'email'));
     },

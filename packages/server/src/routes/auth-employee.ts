@@ -2,6 +2,7 @@
  * Employee-ID sign-in (000 §4 "Employee ID sign-in"): the login settings a sign-in screen loads
  * by client key, sign-in by ID alone or with the master password, sign-in with a PIN, refresh.
  */
+import { checkCredentials } from '../auth/credential-check.js';
 import { z } from 'zod';
 import {
   ErrorCode,
@@ -145,20 +146,22 @@ export function registerEmployeeAuthRoutes(app: ZodApp): void {
     async (req) => {
       const clientKey = requireClientKey(req.body.clientKey);
       const { employeeId, password } = req.body;
-      const limiterKey = employeeLimiterKey(clientKey, employeeId);
-      await services.limiter.assertAllowed(limiterKey, req.ip);
       const found = await organizationForClientKey(services.db, clientKey);
-      if (found && !signsInWithPin(found)) throw signInDisabled();
-      const user = found ? await findEmployee(services.db, found.org, employeeId) : undefined;
-      // The status is public (GET .../employeeIdPIN/status), so answering it first leaks nothing.
-      if (user && pinStatusNeedsNewPin(pinStatusOf(user))) throw newPinRequired(pinStatusOf(user));
-      const valid = await verifySecret(user?.pinHash, password);
-      if (!found || !user || !valid || user.disabled) {
-        await services.limiter.recordFailure(limiterKey, req.ip);
-        throw invalidCredentials();
-      }
-      await services.limiter.recordSuccess(limiterKey);
-      return ok(localSession(await startSession(services, user, found.org, 'employee-id'), user));
+      const user = await checkCredentials({
+        limiter: services.limiter,
+        account: employeeLimiterKey(clientKey, employeeId),
+        ip: req.ip,
+        find: async () => {
+          if (found && !signsInWithPin(found)) throw signInDisabled();
+          const u = found ? await findEmployee(services.db, found.org, employeeId) : undefined;
+          // The status is public (GET .../employeeIdPIN/status), so answering it first leaks nothing.
+          if (u && pinStatusNeedsNewPin(pinStatusOf(u))) throw newPinRequired(pinStatusOf(u));
+          return u;
+        },
+        hashOf: (u) => u.pinHash,
+        secret: password,
+      });
+      return ok(localSession(await startSession(services, user, found!.org, 'employee-id'), user));
     },
   );
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { sharedAccountEmail } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
+import { checkCredentials } from '../auth/credential-check.js';
 import { findSharedAccount, organizationForClientKey } from '../auth/employee-accounts.js';
 import {
   localSession,
@@ -10,8 +11,7 @@ import {
   refreshLocalSession,
   signInDisabled,
 } from '../auth/local-session.js';
-import { verifySecret } from '../auth/passwords.js';
-import { invalidCredentials, startSession } from '../auth/session.js';
+import { startSession } from '../auth/session.js';
 import { ok, text, wrapped } from '../http/reply.js';
 
 // Sign-in takes the name as typed; names are stored lowercase and matched through the
@@ -38,18 +38,19 @@ export function registerSharedAuthRoutes(app: ZodApp): void {
     },
     async (req) => {
       const { account, clientKey, password } = req.body;
-      const limiterKey = sharedAccountEmail(clientKey, account);
-      await services.limiter.assertAllowed(limiterKey, req.ip);
       const found = await organizationForClientKey(services.db, clientKey);
-      if (found && !found.features.sharedAccountLogin) throw signInDisabled();
-      const user = found ? await findSharedAccount(services.db, found.org, account) : undefined;
-      const valid = await verifySecret(user?.passwordHash, password);
-      if (!found || !user || !valid || user.disabled) {
-        await services.limiter.recordFailure(limiterKey, req.ip);
-        throw invalidCredentials();
-      }
-      await services.limiter.recordSuccess(limiterKey);
-      return ok(localSession(await startSession(services, user, found.org, 'shared'), user));
+      const user = await checkCredentials({
+        limiter: services.limiter,
+        account: sharedAccountEmail(clientKey, account),
+        ip: req.ip,
+        find: async () => {
+          if (found && !found.features.sharedAccountLogin) throw signInDisabled();
+          return found ? findSharedAccount(services.db, found.org, account) : undefined;
+        },
+        hashOf: (u) => u.passwordHash,
+        secret: password,
+      });
+      return ok(localSession(await startSession(services, user, found!.org, 'shared'), user));
     },
   );
 
