@@ -199,3 +199,116 @@ export type { Consent } from './consent.js';
 export { ERROR_LOG_LIMITS, errorLogEntrySchema } from './error-log.js';
 export { emailLocalPart, newPasswordFailure, passwordIncludesAccountName } from './new-password.js';
 export type { ErrorLogEntry } from './error-log.js';
+export {
+  BlockedReason,
+  blockedReasonSchema,
+  BUSY_EDITOR_OPERATIONS,
+  ConvertStatus,
+  convertStatusSchema,
+  EditorStatus,
+  editorStatusSchema,
+  EditType,
+  editTypeSchema,
+  isEditorBusy,
+  isEditorTranscoding,
+  isSegmentationRunning,
+  isTranscoding,
+  isTranscriptionRunning,
+  ReviewStatus,
+  reviewStatusSchema,
+  SpeechStatus,
+  speechStatusSchema,
+  StepsStatus,
+  stepsStatusSchema,
+  TRANSCODING_EDITOR_STATUSES,
+} from './workflow-status.js';
+export type {
+  BlockedReasonValue,
+  ConvertStatusValue,
+  EditorStatusValue,
+  EditTypeValue,
+  ReviewStatusValue,
+  SpeechStatusValue,
+  StepsStatusValue,
+} from './workflow-status.js';
+export {
+  CARD_STATUSES,
+  canEditCard,
+  cardDisabledInViewMode,
+  cardStatus,
+  duplicationBlockers,
+  isWorkflowReady,
+} from './card-status.js';
+export type {
+  CardStatus,
+  CardStatusInput,
+  CardStatusOptions,
+  DuplicationBlocker,
+} from './card-status.js';
+export {
+  applyCountChange,
+  applyTitleUpdate,
+  COUNT_REFETCH_DELAY_MS,
+  imageMapSchema,
+  workflowCounts,
+  workflowCountsSchema,
+  workflowCreateSchema,
+  workflowSchema,
+  workflowTitleUpdateSchema,
+} from './workflow.js';
+export type {
+  Workflow,
+  WorkflowCountEvent,
+  WorkflowCounts,
+  WorkflowCreate,
+  WorkflowTitleUpdate,
+} from './workflow.js';
+export {
+  initialStepOrders,
+  nextStepOrder,
+  STEP_ORDER_SPACING,
+  stepSchema,
+  stepTitleFromSentences,
+} from './step.js';
+export type { Step } from './step.js';
+export {
+  formatTimestamp,
+  parseTimestamp,
+  searchSnippet,
+  sentenceSchema,
+  sentencesInRange,
+  shiftSentences,
+  SNIPPET_MATCH_LIMIT,
+  SNIPPET_MATCH_LIMIT_DENSE,
+  timestampSchema,
+  transcriptionIsValid,
+  transcriptionSchema,
+  validRange,
+  wordSchema,
+} from './transcription.js';
+export type { SearchSnippet, Sentence, Transcription, Word } from './transcription.js';
+export {
+  LONG_SILENCE_SECONDS,
+  LONG_SPAN_SECONDS,
+  MIN_STEP_SECONDS,
+  segmentSteps,
+  SNAP_WINDOW_SECONDS,
+} from './segmentation.js';
+export type { SegmentInput, StepSpan, TimeSpan } from './segmentation.js';
+export {
+  containerFromFormatName,
+  HLS_RENDITIONS,
+  POSTER_AT_SECONDS,
+  posterTime,
+  renditionsFor,
+  THUMBNAIL_JPEG_QUALITY,
+  UploadProblem,
+  uploadProblems,
+  VIDEO_UPLOAD_LIMITS,
+} from './media-limits.js';
+export type {
+  HlsRendition,
+  UploadFacts,
+  UploadProblemValue,
+  VideoContainer,
+} from './media-limits.js';
