@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  JOBS_IN_PROCESS: bool.default(true),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export const DEFAULT_DEMO_PASSWORD = 'Stepwise-Demo-2026';
@@ -47,6 +49,12 @@ export interface ServerConfig {
   callerCacheSeconds: number;
   logLevel: string;
   login: { maxFailures: number; lockoutSeconds: number; ipMaxFailures: number };
+  /**
+   * Background jobs (src/jobs/). `inProcess`: the server runs a job worker itself, which is how
+   * embedded mode (PGlite, one process) gets its jobs done; on PostgreSQL, set JOBS_IN_PROCESS=false
+   * to leave the jobs to `npm run worker` processes. `concurrency`: jobs one process runs at once.
+   */
+  jobs: { inProcess: boolean; concurrency: number };
 }
 
 /** npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the command. */
@@ -87,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
       ipMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     },
+    jobs: { inProcess: e.JOBS_IN_PROCESS, concurrency: e.JOBS_CONCURRENCY },
   };
 }

@@ -4,15 +4,23 @@ import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { pinoJobLog } from './jobs/log.js';
+import { JobWorker } from './jobs/worker.js';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   url: string;
+  /** The in-process job worker; undefined when JOBS_IN_PROCESS=false. */
+  jobs: JobWorker | undefined;
   close(): Promise<void>;
 }
 
-/** Opens the database (PGlite under DATA_DIR/db, or DATABASE_URL), migrates, seeds, listens. */
+/**
+ * Opens the database (PGlite under DATA_DIR/db, or DATABASE_URL), migrates, seeds, listens, and
+ * runs a job worker unless JOBS_IN_PROCESS=false.
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(
     config.databaseUrl
@@ -31,11 +39,25 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
   }
   const url = await app.listen({ port: config.port, host: config.host });
+  let jobs: JobWorker | undefined;
+  if (config.jobs.inProcess) {
+    const log = pinoJobLog(app.log.child({ component: 'jobs' }));
+    jobs = new JobWorker({
+      database,
+      handlers: jobHandlers({ config, database, log }),
+      concurrency: config.jobs.concurrency,
+      log,
+    });
+    await jobs.start();
+  }
   return {
     app,
     database,
     url,
+    jobs,
     async close() {
+      // Jobs first: a handler being stopped may still write to the database.
+      await jobs?.stop();
       await app.close();
       await database.close();
     },

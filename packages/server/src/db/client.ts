@@ -41,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // event; unhandled, it would end the process. The pool replaces the connection itself.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: options.url, close: () => endPool(pool) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -52,6 +52,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/**
+ * `pool.end()` resolves before its connections have closed; waiting for each removal makes
+ * close() mean closed (a test dropping the database next, or a shutdown, sees no live client).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => --open <= 0 && resolve());
+  });
+  await pool.end();
+  await closed;
 }
 
 /** Applies the migration history; on PostgreSQL an advisory lock keeps concurrent starts safe. */

@@ -3,6 +3,7 @@
  * Every organisation-owned table carries `organization_id`; `tenant.ts` is the only place that
  * reads or writes them, and it always adds that filter.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -313,3 +315,55 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Durable background jobs (src/jobs/): claimed with `FOR UPDATE SKIP LOCKED`, held by a lease
+ * (`locked_until`) that the worker renews; a job whose lease ran out is claimed again. A trigger
+ * (drizzle/0002_jobs.sql) announces new and changed jobs on 'stepwise_job_enqueued' and
+ * 'stepwise_job_changed'.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    organizationId: text('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    /** 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled' (see jobs/types.ts). */
+    status: text('status').notNull().default('queued'),
+    /** Higher runs first. */
+    priority: integer('priority').notNull().default(0),
+    /** Claims so far, including the current one. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    /** Not before: the schedule, and the backoff after a failed attempt. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** 0..1 */
+    progress: real('progress').notNull().default(0),
+    progressMessage: text('progress_message'),
+    result: jsonb('result'),
+    lastError: text('last_error'),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The claim's two branches: ready queued jobs in claim order, and expired leases.
+    index('jobs_queued_idx')
+      .on(t.priority.desc(), t.runAt, t.createdAt)
+      .where(sql`status = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`status = 'running'`),
+    index('jobs_status_kind_idx').on(t.status, t.kind),
+    index('jobs_org_idx').on(t.organizationId),
+    uniqueIndex('jobs_dedupe_uq')
+      .on(t.dedupeKey)
+      .where(sql`status in ('queued', 'running')`),
+  ],
+);

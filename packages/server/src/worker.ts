@@ -1,0 +1,50 @@
+/**
+ * `npm run worker`: a process that only runs jobs (no HTTP), as many as you like beside the API
+ * processes on PostgreSQL. Embedded mode (PGlite) is one process by nature: there the server
+ * runs its jobs itself (JOBS_IN_PROCESS).
+ */
+import { loadConfig } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { consoleJobLog } from './jobs/log.js';
+import { JobWorker } from './jobs/worker.js';
+
+const config = loadConfig();
+const log = consoleJobLog(config.logLevel);
+if (!config.databaseUrl) {
+  log.error(
+    'npm run worker needs DATABASE_URL (PostgreSQL). The embedded database belongs to one ' +
+      'process: `npm start` runs the jobs itself.',
+  );
+  process.exit(1);
+}
+const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+// Safe beside servers starting at the same time: migrations take an advisory lock.
+await migrateDatabase(database);
+const worker = new JobWorker({
+  database,
+  handlers: jobHandlers({ config, database, log }),
+  concurrency: config.jobs.concurrency,
+  log,
+});
+await worker.start();
+log.info('job worker ready', { workerId: worker.workerId, concurrency: config.jobs.concurrency });
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping; running jobs go back to the queue`);
+    worker
+      .stop()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+  });
+}
