@@ -5,8 +5,10 @@ import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { jobHandlers } from './jobs/handlers.js';
+import { speechToTextOnce } from './ai/speech/speech-to-text.js';
 import { pinoJobLog } from './jobs/log.js';
 import { JobWorker } from './jobs/worker.js';
+import { createStorage } from './storage/index.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -44,7 +46,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const log = pinoJobLog(app.log.child({ component: 'jobs' }));
     jobs = new JobWorker({
       database,
-      handlers: jobHandlers({ config, database, log }),
+      handlers: jobHandlers({
+        config,
+        database,
+        log,
+        storage: createStorage(config),
+        // Resolved once per process: a local whisper model is loaded into memory once.
+        speechToText: speechToTextOnce(),
+      }),
       concurrency: config.jobs.concurrency,
       log,
     });

@@ -6,8 +6,10 @@
 import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { jobHandlers } from './jobs/handlers.js';
+import { speechToTextOnce } from './ai/speech/speech-to-text.js';
 import { consoleJobLog } from './jobs/log.js';
 import { JobWorker } from './jobs/worker.js';
+import { createStorage } from './storage/index.js';
 
 const config = loadConfig();
 const log = consoleJobLog(config.logLevel);
@@ -23,7 +25,14 @@ const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl 
 await migrateDatabase(database);
 const worker = new JobWorker({
   database,
-  handlers: jobHandlers({ config, database, log }),
+  handlers: jobHandlers({
+    config,
+    database,
+    log,
+    storage: createStorage(config),
+    // Resolved once per process: a local whisper model is loaded into memory once.
+    speechToText: speechToTextOnce(),
+  }),
   concurrency: config.jobs.concurrency,
   log,
 });

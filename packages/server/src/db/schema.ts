@@ -367,3 +367,92 @@ export const jobs = pgTable(
       .where(sql`status in ('queued', 'running')`),
   ],
 );
+
+/**
+ * Workflows (smart videos, 001 §3). Media lives in object storage (src/storage/): the columns
+ * hold storage keys, never file paths. Status columns take the values of @stepwise/core's
+ * workflow-status sets; `process-workflow` (src/workflows/) moves them.
+ */
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    translatedTitles: jsonb('translated_titles')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    languageCode: text('language_code').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(false),
+    publishedDate: timestamp('published_date', { withTimezone: true }),
+    processed: boolean('processed').notNull().default(false),
+    editorStatus: text('editor_status').notNull().default(''),
+    speechStatus: text('speech_status').notNull().default('waiting'),
+    stepsStatus: text('steps_status').notNull().default('scheduled'),
+    convertStatus: text('convert_status').notNull().default('job scheduled'),
+    blocked: text('blocked').notNull().default(''),
+    reviewStatus: text('review_status').notNull().default(''),
+    frameCaptureStatus: text('frame_capture_status').notNull().default(''),
+    videoExtractStatus: text('video_extract_status').notNull().default(''),
+    videoDuration: real('video_duration'),
+    posterKey: text('poster_key'),
+    originalKey: text('original_key'),
+    hlsKey: text('hls_key'),
+    /** Per-second thumbnails: second -> storage key (the spec's imageMap). */
+    imageMap: jsonb('image_map').$type<Record<string, string>>(),
+    editType: text('edit_type').notNull().default('original'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workflows_org_idx').on(t.organizationId),
+    index('workflows_workspace_idx').on(t.workspaceId),
+  ],
+);
+
+/** Steps of a workflow: spans of its source video, titled per language. */
+export const steps = pgTable(
+  'steps',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    workflowId: text('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    startTime: real('start_time').notNull(),
+    endTime: real('end_time').notNull(),
+    title: jsonb('title').$type<Record<string, string>>().notNull().default({}),
+    posterKey: text('poster_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('steps_workflow_idx').on(t.workflowId, t.order)],
+);
+
+/** A workflow's transcript per language: from the speech-to-text provider or the author. */
+export const transcriptions = pgTable(
+  'transcriptions',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    workflowId: text('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    sentences: jsonb('sentences')
+      .$type<{ sentence: string; startTime: number; endTime: number }[]>()
+      .notNull()
+      .default([]),
+    /** 'provider' | 'author' */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('transcriptions_workflow_language_uq').on(t.workflowId, t.languageCode)],
+);

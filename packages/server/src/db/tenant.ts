@@ -8,6 +8,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 import { newId } from './ids.js';
+import { JobQueue, type EnqueueInput } from '../jobs/queue.js';
+import type { Job } from '../jobs/types.js';
 import { organizations, organizationsVersions } from './schema.js';
 
 export type OrgTable = PgTable & { organizationId: AnyPgColumn };
@@ -140,6 +142,17 @@ export class Tenant {
       .where(eq(organizationsVersions.oid, this.organizationId))
       .orderBy(desc(organizationsVersions.vTimestamp), desc(organizationsVersions.id))
       .limit(limit);
+  }
+
+  /**
+   * Enqueues a job of this organisation on the tenant's connection: inside `transaction`, the job
+   * commits (or rolls back) with the rows that need it.
+   */
+  async enqueueJob(input: Omit<EnqueueInput, 'organizationId'>): Promise<Job> {
+    return new JobQueue(this.db as Db).enqueue(this.db, {
+      ...input,
+      organizationId: this.organizationId,
+    });
   }
 
   /** Runs `fn` in one transaction with a tenant bound to it. */

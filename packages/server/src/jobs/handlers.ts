@@ -6,18 +6,31 @@
  */
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { ObjectStorage } from '../storage/storage.js';
+import { PROCESS_WORKFLOW_JOB, processWorkflowHandler } from '../workflows/process-workflow.js';
+import { speechNotConfigured, type SpeechToTextChoice } from '../workflows/speech.js';
 import type { JobHandlers, JobLog } from './types.js';
 
-/** What handlers may use; the media pipeline's handlers will add storage and tools here. */
+/** What handlers may use. */
 export interface JobServices {
   config: ServerConfig;
   database: Database;
   log: JobLog;
+  storage: ObjectStorage;
+  /** The speech-to-text provider for this job; "not configured" when left out. */
+  speechToText?: () => SpeechToTextChoice | Promise<SpeechToTextChoice>;
 }
 
-export function jobHandlers(_services: JobServices): JobHandlers {
+const noSpeechToText = () => speechNotConfigured('no speech-to-text provider is configured');
+
+export function jobHandlers(services: JobServices): JobHandlers {
   return {
     /** Answers its payload back: exercises the job system end to end (tests, smoke checks). */
     noop: async ({ job }) => ({ echo: job.payload }),
+    [PROCESS_WORKFLOW_JOB]: processWorkflowHandler({
+      database: services.database,
+      storage: services.storage,
+      speechToText: services.speechToText ?? noSpeechToText,
+    }),
   };
 }

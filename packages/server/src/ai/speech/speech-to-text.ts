@@ -1,0 +1,103 @@
+import type { Sentence } from '@stepwise/core';
+import { z } from 'zod';
+import {
+  DEFAULT_TRANSCRIBE_MODEL,
+  DEFAULT_TRANSCRIBE_TIMEOUT_MS,
+  openAiCompatibleSpeech,
+} from './openai-compatible.js';
+import { isSpeechError } from './speech-error.js';
+import { loadWhisperModel } from './whisper-local.js';
+
+export { SpeechError, SpeechErrorCode, isSpeechError } from './speech-error.js';
+export type { SpeechErrorCodeValue } from './speech-error.js';
+
+export interface TranscribeOptions {
+  /** The workflow's language, e.g. 'en-us'; recognisers get its ISO 639-1 part. */
+  languageCode: string;
+  signal?: AbortSignal | undefined;
+}
+
+export interface TranscribeResult {
+  languageCode: string;
+  sentences: Sentence[];
+}
+
+/** One speech-to-text provider. `transcribe` rejects with a `SpeechError`. */
+export interface SpeechToText {
+  readonly kind: 'openai-compatible' | 'whisper-local';
+  transcribe(audioFile: string, opts: TranscribeOptions): Promise<TranscribeResult>;
+}
+
+/** No provider: the UI shows `reason` as it is. */
+export interface SpeechNotConfigured {
+  kind: 'not-configured';
+  reason: string;
+}
+
+const envSchema = z.object({
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_TRANSCRIBE_MODEL: z.string().default(DEFAULT_TRANSCRIBE_MODEL),
+  AI_TRANSCRIBE_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
+  WHISPER_MODEL: z.string().optional(),
+});
+
+export const NOT_CONFIGURED_REASON =
+  'Transcription is not configured: set WHISPER_MODEL to a downloaded whisper.cpp ggml model ' +
+  'file, or AI_BASE_URL (and AI_API_KEY) to an OpenAI-compatible endpoint.';
+
+/**
+ * The speech-to-text provider the environment asks for: a local whisper.cpp model when
+ * WHISPER_MODEL names a file that loads, else the OpenAI-compatible endpoint at AI_BASE_URL,
+ * else a "not configured" answer whose reason names the variables (and why WHISPER_MODEL failed).
+ */
+export async function resolveSpeechToText(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SpeechToText | SpeechNotConfigured> {
+  // An empty variable means "not set", as in config.ts.
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    return {
+      kind: 'not-configured',
+      reason: `Transcription settings are invalid: ${lines.join('; ')}`,
+    };
+  }
+  const e = parsed.data;
+
+  let whisperFailure: string | undefined;
+  if (e.WHISPER_MODEL) {
+    try {
+      return await loadWhisperModel(e.WHISPER_MODEL);
+    } catch (err) {
+      if (!isSpeechError(err)) throw err;
+      whisperFailure = err.message;
+    }
+  }
+  if (e.AI_BASE_URL) {
+    return openAiCompatibleSpeech({
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_TRANSCRIBE_MODEL,
+      timeoutMs:
+        e.AI_TRANSCRIBE_TIMEOUT_SECONDS === undefined
+          ? DEFAULT_TRANSCRIBE_TIMEOUT_MS
+          : e.AI_TRANSCRIBE_TIMEOUT_SECONDS * 1000,
+    });
+  }
+  return {
+    kind: 'not-configured',
+    reason: whisperFailure ? `${NOT_CONFIGURED_REASON} (${whisperFailure})` : NOT_CONFIGURED_REASON,
+  };
+}
+
+/** The provider for this process, resolved on first use and then kept. */
+export function speechToTextOnce(
+  env: NodeJS.ProcessEnv = process.env,
+): () => Promise<SpeechToText | SpeechNotConfigured> {
+  let choice: Promise<SpeechToText | SpeechNotConfigured> | undefined;
+  return () => (choice ??= resolveSpeechToText(env));
+}
