@@ -1,14 +1,12 @@
 import { join } from 'node:path';
+import { createJobWorker } from './jobs/create-worker.js';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
-import { jobHandlers } from './jobs/handlers.js';
-import { speechToTextOnce } from './ai/speech/speech-to-text.js';
 import { pinoJobLog } from './jobs/log.js';
-import { JobWorker } from './jobs/worker.js';
-import { createStorage } from './storage/index.js';
+import type { JobWorker } from './jobs/worker.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -44,19 +42,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let jobs: JobWorker | undefined;
   if (config.jobs.inProcess) {
     const log = pinoJobLog(app.log.child({ component: 'jobs' }));
-    jobs = new JobWorker({
-      database,
-      handlers: jobHandlers({
-        config,
-        database,
-        log,
-        storage: createStorage(config),
-        // Resolved once per process: a local whisper model is loaded into memory once.
-        speechToText: speechToTextOnce(),
-      }),
-      concurrency: config.jobs.concurrency,
-      log,
-    });
+    jobs = createJobWorker(config, database, log);
     await jobs.start();
   }
   return {

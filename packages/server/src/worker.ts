@@ -3,13 +3,10 @@
  * processes on PostgreSQL. Embedded mode (PGlite) is one process by nature: there the server
  * runs its jobs itself (JOBS_IN_PROCESS).
  */
+import { createJobWorker } from './jobs/create-worker.js';
 import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { jobHandlers } from './jobs/handlers.js';
-import { speechToTextOnce } from './ai/speech/speech-to-text.js';
 import { consoleJobLog } from './jobs/log.js';
-import { JobWorker } from './jobs/worker.js';
-import { createStorage } from './storage/index.js';
 
 const config = loadConfig();
 const log = consoleJobLog(config.logLevel);
@@ -23,19 +20,7 @@ if (!config.databaseUrl) {
 const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
 // Safe beside servers starting at the same time: migrations take an advisory lock.
 await migrateDatabase(database);
-const worker = new JobWorker({
-  database,
-  handlers: jobHandlers({
-    config,
-    database,
-    log,
-    storage: createStorage(config),
-    // Resolved once per process: a local whisper model is loaded into memory once.
-    speechToText: speechToTextOnce(),
-  }),
-  concurrency: config.jobs.concurrency,
-  log,
-});
+const worker = createJobWorker(config, database, log);
 await worker.start();
 log.info('job worker ready', { workerId: worker.workerId, concurrency: config.jobs.concurrency });
 
