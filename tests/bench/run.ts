@@ -3,6 +3,7 @@
  * in the same run (the ceiling on this machine), on PGlite and, when TEST_DATABASE_URL is set
  * (the npm script starts a throwaway PostgreSQL when Debian's postgresql is installed), on
  * PostgreSQL. 50 concurrent connections (autocannon); servers run in their own processes.
+ * Then the media figures (bench/media.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchTranscode } from './media.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -165,7 +167,23 @@ async function main() {
       result: f.pass === undefined ? '' : f.pass ? 'PASS' : 'FAIL',
     })),
   );
-  if (figures.some((f) => f.pass === false)) process.exitCode = 1;
+
+  const media = await benchTranscode();
+  const mediaPass = media.ratio <= 1.15;
+  console.log(
+    `\nTranscode, 20 s 1280x720 source, ladder ${media.renditions}, ffmpeg from ${media.ffmpeg}`,
+  );
+  console.table([
+    {
+      scenario: 'HLS ladder: ours vs plain ffmpeg, same arguments',
+      'ours s': media.oursSeconds.toFixed(2),
+      'plain s': media.plainSeconds.toFixed(2),
+      ratio: media.ratio.toFixed(3),
+      budget: '<= 1.15',
+      result: mediaPass ? 'PASS' : 'FAIL',
+    },
+  ]);
+  if (figures.some((f) => f.pass === false) || !mediaPass) process.exitCode = 1;
 }
 
 await main();
