@@ -9,9 +9,12 @@ import { newId } from '../src/db/ids.js';
 import {
   categories,
   consents,
+  steps,
   teamMembers,
   teams,
+  transcriptions,
   users,
+  workflows,
   workspaceGroups,
   workspaceMembers,
   workspaces,
@@ -32,6 +35,9 @@ export const OTHER_ORG = {
   viewer: 'viewer@other.test',
   clientKey: 'other',
 } as const;
+
+export const WORKFLOW_TITLE = 'Gearbox Assembly Walkthrough';
+export const PRIVATE_WORKFLOW_TITLE = 'Lockout Audit Checklist';
 
 export interface Fixtures {
   /** Fresh fixture ids for one sample call (a new `uniq` each time). */
@@ -97,6 +103,63 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     mandatory: true,
   });
 
+  // Workflows are inserted as rows (no media): one processed, unpublished workflow in Assembly
+  // Line with two steps (the second untitled) and an English transcript, and one in the private
+  // Safety Audits workspace.
+  const ready = {
+    organizationId: org,
+    languageCode: 'en',
+    authorId: publisher.id,
+    processed: true,
+    speechStatus: 'completed',
+    stepsStatus: 'completed',
+    convertStatus: 'finished',
+    videoDuration: 12,
+  };
+  const workflowId = newId();
+  const privateWorkflowId = newId();
+  await db.insert(workflows).values([
+    { ...ready, id: workflowId, workspaceId: assembly.id, title: WORKFLOW_TITLE },
+    {
+      ...ready,
+      id: privateWorkflowId,
+      workspaceId: safety.id,
+      title: PRIVATE_WORKFLOW_TITLE,
+    },
+  ]);
+  await db.insert(steps).values([
+    {
+      id: newId(),
+      organizationId: org,
+      workflowId,
+      order: 10,
+      startTime: 0,
+      endTime: 5,
+      title: { en: 'Fit the bracket' },
+    },
+    {
+      id: newId(),
+      organizationId: org,
+      workflowId,
+      order: 20,
+      startTime: 5,
+      endTime: 12,
+      title: {},
+    },
+  ]);
+  const transcriptionId = newId();
+  await db.insert(transcriptions).values({
+    id: transcriptionId,
+    organizationId: org,
+    workflowId,
+    languageCode: 'en',
+    source: 'provider',
+    sentences: [
+      { sentence: 'Fit the bracket to the frame.', startTime: 0.5, endTime: 4 },
+      { sentence: 'Tighten both bolts to 20 newton metres.', startTime: 6, endTime: 11 },
+    ],
+  });
+
   // The second organisation, with an admin and a viewer of its own.
   const { org: other, defaultGroupId } = await createOrganization(db, {
     name: 'Other Co',
@@ -151,6 +214,9 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     teamId,
     categoryId,
     consentId,
+    workflowId,
+    privateWorkflowId,
+    transcriptionId,
     clientKey: DEMO_CLIENT_KEY,
     employeeId: DEMO_EMPLOYEE_ID,
     sharedAccount: DEMO_SHARED_ACCOUNT,
@@ -177,6 +243,11 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       'Plant Operations',
       'Night Shift',
       'Safety Procedures',
+      workflowId,
+      privateWorkflowId,
+      transcriptionId,
+      WORKFLOW_TITLE,
+      PRIVATE_WORKFLOW_TITLE,
       'Demo Manufacturing',
       DEMO_USERS.orgAdmin,
       DEMO_USERS.viewer,

@@ -5,6 +5,7 @@ import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
 import { registerOrganizationAreaRoutes } from './organization-area.js';
 import { registerProfileRoutes } from './profile.js';
+import { registerWorkflowRoutes } from './workflows.js';
 
 /** Every route module, registered in one place. */
 export async function registerRoutes(app: ZodApp): Promise<void> {
@@ -14,4 +15,5 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerEmployeeIdRoutes(app);
   registerAccountRoutes(app);
   registerOrganizationAreaRoutes(app);
+  registerWorkflowRoutes(app);
 }

@@ -1,0 +1,170 @@
+/** How a workflow and its steps leave the server (001 §3), with the card status of 001 §4. */
+import { z } from 'zod';
+import { asc, eq } from 'drizzle-orm';
+import {
+  CARD_STATUSES,
+  cardStatus,
+  displayName,
+  sentencesInRange,
+  shiftSentences,
+  type CardStatusInput,
+} from '@stepwise/core';
+import type { transcriptions } from '../db/schema.js';
+import { steps, users } from '../db/schema.js';
+import type { Caller } from '../http/types.js';
+import type { WorkspaceRow } from './workspace-access.js';
+import type { WorkflowRow } from './workflow-access.js';
+
+export type StepRow = typeof steps.$inferSelect;
+export type TranscriptionRow = typeof transcriptions.$inferSelect;
+
+const sentenceOut = z.object({
+  sentence: z.string(),
+  startTime: z.number(),
+  endTime: z.number(),
+  words: z
+    .array(z.object({ word: z.string(), startTime: z.number(), endTime: z.number() }))
+    .optional(),
+});
+
+export const stepSummarySchema = z.object({
+  id: z.string(),
+  order: z.number().int(),
+  title: z.record(z.string(), z.string()),
+  startTime: z.number(),
+  endTime: z.number(),
+});
+
+export const stepDetailSchema = stepSummarySchema.extend({
+  workflowId: z.string(),
+  duration: z.number(),
+  transcriptions: z.record(z.string(), z.array(sentenceOut)),
+});
+
+export const workflowViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  translatedTitles: z.record(z.string(), z.string()),
+  languageCode: z.string(),
+  workspaceId: z.string(),
+  workspaceName: z.string(),
+  privateWorkspace: z.boolean(),
+  author: z.object({ uid: z.string(), displayName: z.string() }).nullable(),
+  published: z.boolean(),
+  publishedDate: z.string().nullable(),
+  processed: z.boolean(),
+  editType: z.string(),
+  editorStatus: z.string(),
+  speechStatus: z.string(),
+  stepsStatus: z.string(),
+  reviewStatus: z.string(),
+  blocked: z.string(),
+  convertStatus: z.string(),
+  frameCaptureStatus: z.string(),
+  videoExtractStatus: z.string(),
+  videoDuration: z.number().nullable(),
+  cardStatus: z.enum(CARD_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkflowView = z.infer<typeof workflowViewSchema>;
+
+export const transcriptionViewSchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  languageCode: z.string(),
+  sentences: z.array(sentenceOut),
+  source: z.string(),
+  updatedAt: z.string(),
+});
+
+export function transcriptionView(t: TranscriptionRow): z.infer<typeof transcriptionViewSchema> {
+  return {
+    id: t.id,
+    workflowId: t.workflowId,
+    languageCode: t.languageCode,
+    sentences: t.sentences,
+    source: t.source,
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+/** The card rule's input; steps are passed in because the rule only asks whether there are any. */
+export function cardInput(w: WorkflowRow, stepList: readonly unknown[]): CardStatusInput {
+  return { ...w, steps: stepList, imageMap: w.imageMap ?? null };
+}
+
+export function workflowView(
+  w: WorkflowRow,
+  ws: WorkspaceRow,
+  stepList: readonly unknown[],
+  author: { id: string; displayName: string } | null,
+  gen2: boolean,
+): WorkflowView {
+  return {
+    id: w.id,
+    title: w.title,
+    translatedTitles: w.translatedTitles,
+    languageCode: w.languageCode,
+    workspaceId: ws.id,
+    workspaceName: ws.name,
+    privateWorkspace: ws.private,
+    author: author && { uid: author.id, displayName: author.displayName },
+    published: w.published,
+    publishedDate: w.publishedDate?.toISOString() ?? null,
+    processed: w.processed,
+    editType: w.editType,
+    editorStatus: w.editorStatus,
+    speechStatus: w.speechStatus,
+    stepsStatus: w.stepsStatus,
+    reviewStatus: w.reviewStatus,
+    blocked: w.blocked,
+    convertStatus: w.convertStatus,
+    frameCaptureStatus: w.frameCaptureStatus,
+    videoExtractStatus: w.videoExtractStatus,
+    videoDuration: w.videoDuration,
+    cardStatus: cardStatus(cardInput(w, stepList), { gen2 }),
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+}
+
+export const stepsOf = (caller: Caller, workflowId: string): Promise<StepRow[]> =>
+  caller.tenant.select(steps, eq(steps.workflowId, workflowId), {
+    orderBy: [asc(steps.order), asc(steps.startTime)],
+  });
+
+export async function authorOf(
+  caller: Caller,
+  w: WorkflowRow,
+): Promise<{ id: string; displayName: string } | null> {
+  if (!w.authorId) return null;
+  const user = await caller.tenant.first(users, eq(users.id, w.authorId));
+  return user ? { id: user.id, displayName: displayName(user) } : null;
+}
+
+export const isGen2 = (caller: Caller) => caller.organization.generation === 'gen2';
+
+/** A step with its own transcript per language: the sentences it holds, moved to start at 0. */
+export function stepDetail(
+  step: StepRow,
+  all: readonly TranscriptionRow[],
+): z.infer<typeof stepDetailSchema> {
+  const byLanguage: Record<string, TranscriptionRow['sentences']> = {};
+  for (const t of all) {
+    byLanguage[t.languageCode] = shiftSentences(
+      sentencesInRange(t.sentences, step.startTime, step.endTime),
+      step.startTime,
+    );
+  }
+  return {
+    id: step.id,
+    workflowId: step.workflowId,
+    order: step.order,
+    title: step.title,
+    startTime: step.startTime,
+    endTime: step.endTime,
+    duration: Math.max(0, step.endTime - step.startTime),
+    transcriptions: byLanguage,
+  };
+}

@@ -1,0 +1,315 @@
+/** Workflows (001 §7 "Workflows (core API)"): detail, steps, rights, rename, move, publish, copy. */
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import {
+  applyTitleUpdate,
+  duplicationBlockers,
+  ErrorCode,
+  idSchema,
+  localeSchema,
+  StepwiseError,
+  workflowTitleUpdateSchema,
+} from '@stepwise/core';
+import type { ZodApp } from '../app.js';
+import { newId } from '../db/ids.js';
+import { steps, transcriptions, workflows, workspaces } from '../db/schema.js';
+import { callerOf } from '../http/authenticate.js';
+import { conflict, notFound } from '../http/errors.js';
+import { ok, wrapped } from '../http/reply.js';
+import type { Caller } from '../http/types.js';
+import type { WorkspaceRow } from '../domain/workspace-access.js';
+import {
+  editableWorkflow,
+  editableWorkspace,
+  visibleWorkflow,
+  type WorkflowAccess,
+} from '../domain/workflow-access.js';
+import {
+  authorOf,
+  cardInput,
+  isGen2,
+  stepDetail,
+  stepDetailSchema,
+  stepsOf,
+  stepSummarySchema,
+  workflowView,
+  workflowViewSchema,
+} from '../domain/workflow-view.js';
+import { registerTranscriptionRoutes } from './transcriptions.js';
+
+const params = z.object({ id: idSchema });
+const detailSchema = workflowViewSchema.extend({ steps: z.array(stepSummarySchema) });
+const itemResponse = wrapped(z.object({ item: detailSchema }));
+const sampleId = (f: Record<string, string>) => ({ params: { id: f.workflowId! } });
+// At most this many copies in one request: each copy writes the workflow, steps and transcripts.
+const MAX_COPY_TARGETS = 20;
+
+async function detail(caller: Caller, { workflow, workspace }: WorkflowAccess) {
+  const [stepList, author] = await Promise.all([
+    stepsOf(caller, workflow.id),
+    authorOf(caller, workflow),
+  ]);
+  return {
+    ...workflowView(workflow, workspace, stepList, author, isGen2(caller)),
+    steps: stepList.map((s) => ({
+      id: s.id,
+      order: s.order,
+      title: s.title,
+      startTime: s.startTime,
+      endTime: s.endTime,
+    })),
+  };
+}
+
+/** Writes a change to a workflow the caller may edit and answers with the new detail. */
+async function change(caller: Caller, id: string, set: Partial<typeof workflows.$inferInsert>) {
+  const found = await editableWorkflow(caller, id);
+  const [workflow] = await caller.tenant.update(
+    workflows,
+    { ...set, updatedAt: new Date() },
+    eq(workflows.id, found.workflow.id),
+  );
+  if (!workflow) throw notFound('Workflow');
+  const workspace =
+    workflow.workspaceId === found.workspace.id
+      ? found.workspace
+      : await caller.tenant.first(workspaces, eq(workspaces.id, workflow.workspaceId));
+  if (!workspace) throw notFound('Workspace');
+  return detail(caller, { ...found, workflow, workspace });
+}
+
+export function registerWorkflowRoutes(app: ZodApp): void {
+  app.get(
+    '/v1/workflows/:id',
+    {
+      config: { orgData: true, sample: sampleId },
+      schema: { tags: ['workflows'], params, response: itemResponse },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      return ok({ item: await detail(caller, await visibleWorkflow(caller, req.params.id)) });
+    },
+  );
+
+  app.delete(
+    '/v1/workflows/:id',
+    {
+      config: { orgData: true, sample: sampleId },
+      schema: {
+        tags: ['workflows'],
+        params,
+        response: wrapped(z.object({ item: z.object({ id: z.string() }) })),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { workflow } = await editableWorkflow(caller, req.params.id);
+      // Soft delete: the row (and its media keys, which copies may share) stays for recovery.
+      await caller.tenant.update(
+        workflows,
+        { deletedAt: new Date(), updatedAt: new Date() },
+        eq(workflows.id, workflow.id),
+      );
+      return ok({ item: { id: workflow.id } });
+    },
+  );
+
+  app.get(
+    '/v1/workflows/:id/steps',
+    {
+      config: { orgData: true, sample: sampleId },
+      schema: {
+        tags: ['workflows'],
+        params,
+        response: wrapped(z.object({ items: z.array(stepDetailSchema) })),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { workflow } = await visibleWorkflow(caller, req.params.id);
+      const [stepList, texts] = await Promise.all([
+        stepsOf(caller, workflow.id),
+        caller.tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
+      ]);
+      return ok({ items: stepList.map((s) => stepDetail(s, texts)) });
+    },
+  );
+
+  app.get(
+    '/v1/workflows/:id/permissions',
+    {
+      config: { orgData: true, sample: sampleId },
+      schema: {
+        tags: ['workflows'],
+        params,
+        response: wrapped(z.object({ allowView: z.boolean(), allowEdit: z.boolean() })),
+      },
+    },
+    async (req) => {
+      const { workspace, access } = await visibleWorkflow(callerOf(req), req.params.id);
+      return ok({ allowView: true, allowEdit: access.canEdit(workspace) });
+    },
+  );
+
+  app.put(
+    '/v1/workflows/:id/title',
+    {
+      config: {
+        orgData: true,
+        sample: (f) => ({ ...sampleId(f), body: { title: `Torque Check ${f.uniq}` } }),
+      },
+      schema: {
+        tags: ['workflows'],
+        params,
+        body: workflowTitleUpdateSchema,
+        response: itemResponse,
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const found = await editableWorkflow(caller, req.params.id);
+      const next = applyTitleUpdate(found.workflow, req.body);
+      // Nothing changes: answer with the workflow as it is (001 §5 "nothing sent if unchanged").
+      if (!next) return ok({ item: await detail(caller, found) });
+      return ok({ item: await change(caller, found.workflow.id, next) });
+    },
+  );
+
+  app.put(
+    '/v1/workflows/:id/language-code',
+    {
+      config: { orgData: true, sample: (f) => ({ ...sampleId(f), body: { languageCode: 'en' } }) },
+      schema: {
+        tags: ['workflows'],
+        params,
+        body: z.strictObject({ languageCode: localeSchema }),
+        response: itemResponse,
+      },
+    },
+    async (req) =>
+      ok({
+        item: await change(callerOf(req), req.params.id, { languageCode: req.body.languageCode }),
+      }),
+  );
+
+  app.put(
+    '/v1/workflows/:id/workspace',
+    {
+      config: {
+        orgData: true,
+        sample: (f) => ({ ...sampleId(f), body: { workspaceId: f.workspaceId! } }),
+      },
+      schema: {
+        tags: ['workflows'],
+        params,
+        body: z.strictObject({ workspaceId: idSchema }),
+        response: itemResponse,
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      await editableWorkflow(caller, req.params.id);
+      const target = await editableWorkspace(caller, req.body.workspaceId);
+      return ok({ item: await change(caller, req.params.id, { workspaceId: target.id }) });
+    },
+  );
+
+  app.put(
+    '/v1/workflows/:id/unpublish',
+    {
+      config: { orgData: true, sample: sampleId },
+      schema: { tags: ['workflows'], params, response: itemResponse },
+    },
+    async (req) =>
+      ok({
+        item: await change(callerOf(req), req.params.id, { published: false, publishedDate: null }),
+      }),
+  );
+
+  app.put(
+    '/v1/workflows/:id/publish',
+    {
+      config: { orgData: true, sample: sampleId },
+      schema: { tags: ['workflows'], params, response: itemResponse },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { workflow } = await editableWorkflow(caller, req.params.id);
+      if (!workflow.processed) {
+        throw conflict('The workflow is still processing; publish it once processing has finished');
+      }
+      return ok({
+        item: await change(caller, workflow.id, { published: true, publishedDate: new Date() }),
+      });
+    },
+  );
+
+  app.post(
+    '/v1/workflows/:id/duplication',
+    {
+      config: {
+        orgData: true,
+        sample: (f) => ({ ...sampleId(f), body: { groupIds: [f.workspaceId!] } }),
+      },
+      schema: {
+        tags: ['workflows'],
+        params,
+        // "groupIds" is the spec's legacy name: they are workspace ids.
+        body: z.strictObject({ groupIds: z.array(idSchema).min(1).max(MAX_COPY_TARGETS) }),
+        response: wrapped(z.object({ items: z.array(z.object({ id: z.string() })) })),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { workflow } = await editableWorkflow(caller, req.params.id);
+      const [stepList, texts] = await Promise.all([
+        stepsOf(caller, workflow.id),
+        caller.tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
+      ]);
+      const blockers = duplicationBlockers(cardInput(workflow, stepList));
+      if (blockers.some((b) => b.reason === 'in-review')) {
+        throw new StepwiseError(ErrorCode.SopInReview, 'smartVideoInReviewCannotDuplicate');
+      }
+      if (blockers.length > 0) {
+        throw conflict('The workflow is busy or failed and cannot be copied now', { blockers });
+      }
+      const targets: WorkspaceRow[] = [];
+      for (const id of new Set(req.body.groupIds))
+        targets.push(await editableWorkspace(caller, id));
+      // Copies share the source's media keys: storage objects are never copied, only rows.
+      const items = await caller.tenant.transaction(async (tx) => {
+        const out: { id: string }[] = [];
+        for (const ws of targets) {
+          const { id: _id, organizationId: _org, createdAt: _c, updatedAt: _u, ...rest } = workflow;
+          const [copy] = await tx.insert(workflows, {
+            ...rest,
+            id: newId(),
+            workspaceId: ws.id,
+            authorId: caller.userId,
+          });
+          await tx.insert(
+            steps,
+            stepList.map(({ id: _s, organizationId: _o, createdAt: _sc, ...s }) => ({
+              ...s,
+              id: newId(),
+              workflowId: copy!.id,
+            })),
+          );
+          await tx.insert(
+            transcriptions,
+            texts.map(({ id: _t, organizationId: _o, createdAt: _tc, updatedAt: _tu, ...t }) => ({
+              ...t,
+              id: newId(),
+              workflowId: copy!.id,
+            })),
+          );
+          out.push({ id: copy!.id });
+        }
+        return out;
+      });
+      return ok({ items });
+    },
+  );
+
+  registerTranscriptionRoutes(app);
+}
