@@ -66,44 +66,26 @@ export async function organizationForClientKey(
  */
 export const signsInWithPin = (c: ClientOrganization): boolean => c.features.employeeIdPinLogin;
 
-export async function findEmployee(
+/** An account of the organisation by its generated address (the case-insensitive identity). */
+async function findGeneratedAccount(
   db: Db,
   org: OrganizationRow,
-  employeeId: string,
+  email: string,
+  kind: typeof users.passwordless | typeof users.shared,
 ): Promise<UserRow | undefined> {
-  // The generated address is the case-insensitive identity of an employee ID.
   const rows = await db
     .select()
     .from(users)
-    .where(
-      and(
-        eq(users.organizationId, org.id),
-        eq(users.email, employeeIdEmail(org.clientKey, employeeId)),
-        eq(users.passwordless, true),
-      ),
-    )
+    .where(and(eq(users.organizationId, org.id), eq(users.email, email), eq(kind, true)))
     .limit(1);
   return rows[0];
 }
 
-export async function findSharedAccount(
-  db: Db,
-  org: OrganizationRow,
-  account: string,
-): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, org.id),
-        eq(users.email, sharedAccountEmail(org.clientKey, account)),
-        eq(users.shared, true),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
+export const findEmployee = (db: Db, org: OrganizationRow, employeeId: string) =>
+  findGeneratedAccount(db, org, employeeIdEmail(org.clientKey, employeeId), users.passwordless);
+
+export const findSharedAccount = (db: Db, org: OrganizationRow, account: string) =>
+  findGeneratedAccount(db, org, sharedAccountEmail(org.clientKey, account), users.shared);
 
 /** The stored PIN status; anything unexpected reads as none, which asks for a new PIN. */
 export function pinStatusOf(user: UserRow): PinResetStatusValue | null {
