@@ -21,7 +21,7 @@ import { serializerCompiler } from './http/serializer.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { LoginLimiter } from './auth/login-limiter.js';
-import { loadSigningKey } from './auth/secrets.js';
+import { loadSecretKey, loadSigningKey } from './auth/secrets.js';
 import { TokenService } from './auth/tokens.js';
 import { installAuthentication, type CallerRecord } from './http/authenticate.js';
 import { CallerCache } from './auth/caller-cache.js';
@@ -29,6 +29,8 @@ import { openChangeFeed } from './db/change-feed.js';
 import { installErrorHandling } from './http/errors.js';
 import { Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
+import { JobEvents } from './jobs/events.js';
+import { createStorage, type ObjectStorage } from './storage/index.js';
 import './http/types.js';
 
 export interface Services {
@@ -38,6 +40,12 @@ export interface Services {
   tokens: TokenService;
   limiter: LoginLimiter;
   mailer: Mailer;
+  /** Media and uploads (storage/): keys only ever go to the database. */
+  storage: ObjectStorage;
+  /** Live job states for server-sent events (jobs/events.ts). */
+  jobEvents: JobEvents;
+  /** HMAC key of signed media URLs (media/), shared by every process through the database. */
+  mediaKey: Uint8Array;
 }
 
 /** One registered route, as the generated tests and the docs see it. */
@@ -108,7 +116,11 @@ export async function buildApp({
     }),
     limiter: new LoginLimiter(database.db, config.login),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+    storage: createStorage(config),
+    jobEvents: await JobEvents.open(database),
+    mediaKey: await loadSecretKey(database.db, 'media-signing-key'),
   };
+  app.addHook('onClose', async () => services.jobEvents.close());
   app.decorate('services', services);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   JOBS_IN_PROCESS: bool.default(true),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(14_400),
+  UPLOAD_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 });
 
 export const DEFAULT_DEMO_PASSWORD = 'Stepwise-Demo-2026';
@@ -55,6 +57,14 @@ export interface ServerConfig {
    * to leave the jobs to `npm run worker` processes. `concurrency`: jobs one process runs at once.
    */
   jobs: { inProcess: boolean; concurrency: number };
+  /**
+   * How long a signed media URL (HLS, posters, thumbnails) stays valid. Four hours by default:
+   * longer than any 20-minute workflow is watched in one sitting, short enough that a copied
+   * link dies the same day. The player asks for fresh URLs (POST /access) when one expires.
+   */
+  mediaUrlTtlSeconds: number;
+  /** Unfinished uploads (parts received, never turned into a workflow) are removed after this. */
+  uploadTtlHours: number;
 }
 
 /** npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the command. */
@@ -96,5 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ipMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     },
     jobs: { inProcess: e.JOBS_IN_PROCESS, concurrency: e.JOBS_CONCURRENCY },
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    uploadTtlHours: e.UPLOAD_TTL_HOURS,
   };
 }

@@ -2,7 +2,9 @@
  * Starts the real server on an ephemeral port over a fresh database cloned from the prepared
  * one, and offers a small fetch-based client. Every route test goes over real HTTP.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
@@ -51,7 +53,10 @@ export async function startTestServer(
   opts: { seed?: boolean } = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
+  // Each server keeps its media and uploads in its own folder, removed on close.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'stepwise-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -75,6 +80,7 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await drop();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

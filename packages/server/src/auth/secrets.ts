@@ -14,13 +14,16 @@ export const tokenHash = (token: string): string =>
  * The signing key is made once and kept in the database, so every server process (and every
  * restart) signs and verifies with the same key without any configuration.
  */
-export async function loadSigningKey(db: Db): Promise<Uint8Array> {
+export async function loadSecretKey(db: Db, name: string): Promise<Uint8Array> {
   await db
     .insert(appSecrets)
-    .values({ name: 'jwt-signing-key', value: randomBytes(32).toString('base64') })
+    .values({ name, value: randomBytes(32).toString('base64') })
     .onConflictDoNothing();
-  const rows = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt-signing-key'));
+  const rows = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   const value = rows[0]?.value;
-  if (!value) throw new Error('signing key missing after insert');
+  if (!value) throw new Error(`secret ${name} missing after insert`);
   return new Uint8Array(Buffer.from(value, 'base64'));
 }
+
+/** The access-token (JWT) signing key. */
+export const loadSigningKey = (db: Db): Promise<Uint8Array> => loadSecretKey(db, 'jwt-signing-key');
