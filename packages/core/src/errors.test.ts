@@ -65,6 +65,7 @@ describe('StepwiseError', () => {
     [401, 'auth'],
     [400, 'validation'],
     [413, 'validation'],
+    [422, 'validation'],
     [403, 'permission'],
     [5, 'permission'],
     [52, 'permission'],

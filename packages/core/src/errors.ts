@@ -12,6 +12,8 @@ export const ErrorCode = {
   /** An expired single-use link (invitation, reset): the client shows the expired-link page. */
   Gone: 410,
   PayloadTooLarge: 413,
+  /** Well-formed but unusable content, e.g. an uploaded file that is not a video we take. */
+  Unprocessable: 422,
   TooManyRequests: 429,
   Internal: 500,
 } as const;
@@ -71,6 +73,7 @@ export function categoryFor(code: number): ErrorCategory {
       return 'auth';
     case ErrorCode.BadRequest:
     case ErrorCode.PayloadTooLarge:
+    case ErrorCode.Unprocessable:
       return 'validation';
     case ErrorCode.Forbidden:
     case ErrorCode.IpNotAllowed:

@@ -27,6 +27,7 @@ import { installAuthentication, type CallerRecord } from './http/authenticate.js
 import { CallerCache } from './auth/caller-cache.js';
 import { openChangeFeed } from './db/change-feed.js';
 import { installErrorHandling } from './http/errors.js';
+import { servePortal } from './http/portal.js';
 import { Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
 import { JobEvents } from './jobs/events.js';
@@ -143,7 +144,10 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(formbody);
-  installErrorHandling(app);
+  installErrorHandling(
+    app,
+    config.portalDir ? await servePortal(app, config.portalDir) : undefined,
+  );
   const callerCache = new CallerCache<CallerRecord>(config.callerCacheSeconds * 1000);
   if (config.callerCacheSeconds > 0) {
     const feed = await openChangeFeed(database, {

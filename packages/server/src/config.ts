@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const bool = z
@@ -27,9 +28,14 @@ const envSchema = z.object({
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   JOBS_IN_PROCESS: bool.default(true),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(14_400),
+  PORTAL_DIR: z.string().optional(),
   UPLOAD_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 });
+
+// src/config.ts -> the repository's portal/dist.
+const defaultPortalDir = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
 
 export const DEFAULT_DEMO_PASSWORD = 'Stepwise-Demo-2026';
 
@@ -56,7 +62,7 @@ export interface ServerConfig {
    * embedded mode (PGlite, one process) gets its jobs done; on PostgreSQL, set JOBS_IN_PROCESS=false
    * to leave the jobs to `npm run worker` processes. `concurrency`: jobs one process runs at once.
    */
-  jobs: { inProcess: boolean; concurrency: number };
+  jobs: { inProcess: boolean; concurrency: number; leaseSeconds: number };
   /**
    * How long a signed media URL (HLS, posters, thumbnails) stays valid. Four hours by default:
    * longer than any 20-minute workflow is watched in one sitting, short enough that a copied
@@ -65,6 +71,8 @@ export interface ServerConfig {
   mediaUrlTtlSeconds: number;
   /** Unfinished uploads (parts received, never turned into a workflow) are removed after this. */
   uploadTtlHours: number;
+  /** The built portal to serve at `/` (portal/dist of this checkout by default); '' for none. */
+  portalDir: string | undefined;
 }
 
 /** npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the command. */
@@ -105,8 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
       ipMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     },
-    jobs: { inProcess: e.JOBS_IN_PROCESS, concurrency: e.JOBS_CONCURRENCY },
+    jobs: {
+      inProcess: e.JOBS_IN_PROCESS,
+      concurrency: e.JOBS_CONCURRENCY,
+      leaseSeconds: e.JOBS_LEASE_SECONDS,
+    },
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     uploadTtlHours: e.UPLOAD_TTL_HOURS,
+    portalDir:
+      env.PORTAL_DIR === '' ? undefined : resolve(launchDir(env), e.PORTAL_DIR ?? defaultPortalDir),
   };
 }

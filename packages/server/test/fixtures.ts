@@ -13,6 +13,7 @@ import {
   teamMembers,
   teams,
   transcriptions,
+  uploads,
   users,
   workflows,
   workspaceGroups,
@@ -160,6 +161,19 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     ],
   });
 
+  // An upload of the org admin with no parts yet (the upload routes' samples).
+  const uploadId = newId();
+  await db.insert(uploads).values({
+    id: uploadId,
+    organizationId: org,
+    userId: orgAdmin.id,
+    fileName: 'line-walkthrough.mp4',
+    sizeBytes: 5_000_000,
+    partSize: 2 * 1024 * 1024,
+    partCount: 3,
+    expiresAt: new Date(Date.now() + 24 * 3_600_000),
+  });
+
   // The second organisation, with an admin and a viewer of its own.
   const { org: other, defaultGroupId } = await createOrganization(db, {
     name: 'Other Co',
@@ -217,6 +231,7 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     workflowId,
     privateWorkflowId,
     transcriptionId,
+    uploadId,
     clientKey: DEMO_CLIENT_KEY,
     employeeId: DEMO_EMPLOYEE_ID,
     sharedAccount: DEMO_SHARED_ACCOUNT,
@@ -246,6 +261,7 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       workflowId,
       privateWorkflowId,
       transcriptionId,
+      uploadId,
       WORKFLOW_TITLE,
       PRIVATE_WORKFLOW_TITLE,
       'Demo Manufacturing',

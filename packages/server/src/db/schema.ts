@@ -456,3 +456,48 @@ export const transcriptions = pgTable(
   },
   (t) => [uniqueIndex('transcriptions_workflow_language_uq').on(t.workflowId, t.languageCode)],
 );
+
+/**
+ * A resumable multipart upload (000 §9: 2 MB parts, 3 in parallel): the parts sit in object
+ * storage under `uploads/`, this row and `upload_parts` say which have arrived. Initialising a
+ * workflow from it assembles the parts and removes the upload; unfinished ones expire.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes').notNull(),
+    partSize: integer('part_size').notNull(),
+    partCount: integer('part_count').notNull(),
+    /** Set while one request turns the upload into a workflow, so a second one cannot. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('uploads_org_idx').on(t.organizationId),
+    index('uploads_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/** One received part; its bytes are in storage under a key naming their SHA-256. */
+export const uploadParts = pgTable(
+  'upload_parts',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    organizationId: orgRef(),
+    partNumber: integer('part_number').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+);

@@ -1,3 +1,4 @@
+import type { PortalFallback } from './portal.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, MessageKey, StepwiseError, errorResponse, httpStatusFor } from '@stepwise/core';
@@ -20,7 +21,7 @@ function describeValidation(err: FastifyError): string {
  * Every failure leaves the server in the spec's wrapper `{ok:false, code, errorMessage, data}`
  * with a 4xx status when the caller can fix it; only our own faults are 500.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, fallback?: PortalFallback): void {
   app.setErrorHandler(
     (err: FastifyError | StepwiseError, req: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof StepwiseError) {
@@ -53,6 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   );
 
   app.setNotFoundHandler((req, reply) => {
+    if (fallback?.(req, reply)) return reply;
     return reply
       .status(404)
       .send(errorResponse(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}`));

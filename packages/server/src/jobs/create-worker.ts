@@ -19,6 +19,7 @@ export function createJobWorker(config: ServerConfig, database: Database, log: J
       speechToText: speechToTextOnce(),
     }),
     concurrency: config.jobs.concurrency,
+    leaseSeconds: config.jobs.leaseSeconds,
     log,
   });
 }

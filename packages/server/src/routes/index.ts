@@ -5,6 +5,7 @@ import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
 import { registerOrganizationAreaRoutes } from './organization-area.js';
 import { registerProfileRoutes } from './profile.js';
+import { registerUploadRoutes } from './uploads.js';
 import { registerWorkflowRoutes } from './workflows.js';
 
 /** Every route module, registered in one place. */
@@ -16,4 +17,5 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerAccountRoutes(app);
   registerOrganizationAreaRoutes(app);
   registerWorkflowRoutes(app);
+  registerUploadRoutes(app);
 }

@@ -28,6 +28,10 @@ export interface CreateWorkflowInput {
   authorId: string | null;
   /** Path of the uploaded file on this machine. */
   file: string;
+  /** The id to give the workflow (an upload's id); a new one when left out. */
+  id?: string;
+  /** The name the file had on the user's machine, for the original's extension. */
+  fileName?: string;
 }
 
 export type WorkflowRow = typeof workflows.$inferSelect;
@@ -45,9 +49,9 @@ export async function createWorkflowFromFile(
 ): Promise<{ workflow: WorkflowRow; job: Job }> {
   const workspace = await tenant.first(workspaces, eq(workspaces.id, input.workspaceId));
   if (!workspace) throw new StepwiseError(ErrorCode.NotFound, 'Workspace not found');
-  const id = newId();
+  const id = input.id ?? newId();
   const originalKey = workflowKeys(tenant.organizationId, id).original(
-    originalExtension(input.file),
+    originalExtension(input.fileName ?? input.file),
   );
   await storage.put(originalKey, input.file);
   try {

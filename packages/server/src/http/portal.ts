@@ -1,0 +1,51 @@
+/**
+ * The built portal (portal/dist) served from the API's own origin, so `npm start` is the whole
+ * product on one port. No routes are added: requests no route answers fall through here. A file
+ * of the build is sent as it is (hashed assets cached for a year); a browser navigation to any
+ * other path gets index.html, and the portal's router takes over. API paths keep their JSON 404.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { normalize, join, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const API_PREFIXES = ['/v1/', '/v2/', '/admin/', '/openapi.json'];
+
+export interface PortalFallback {
+  /** Sends a portal file or index.html; false when the request is not the portal's. */
+  (req: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+export async function servePortal(
+  app: FastifyInstance,
+  dir: string,
+): Promise<PortalFallback | undefined> {
+  if (!existsSync(join(dir, 'index.html'))) return undefined;
+  // Our own cache headers: no-cache for pages, a year for hashed assets.
+  await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false });
+  return (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const path = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return false;
+    const rel = normalize(path).replace(/^([/\\])+/, '');
+    const file = join(dir, rel);
+    if (rel && !rel.startsWith('..') && file.startsWith(dir + sep) && isFile(file)) {
+      const immutable = rel.startsWith(`assets${sep}`) || rel.startsWith('assets/');
+      void reply
+        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(rel);
+      return true;
+    }
+    if (!(req.headers.accept ?? '').includes('text/html')) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

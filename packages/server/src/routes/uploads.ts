@@ -1,0 +1,172 @@
+/**
+ * Uploads (000 §9 multipart: 2 MB parts, 3 in parallel) and turning one into a workflow
+ * (001 §7 `POST /v1/workflows/{id}/initialize`, where the id is the upload's). The protocol is
+ * described in packages/server/README.md ("Uploads").
+ */
+import { z } from 'zod';
+import { idSchema, MULTIPART, workflowCreateSchema } from '@stepwise/core';
+import type { ZodApp } from '../app.js';
+import { callerOf } from '../http/authenticate.js';
+import { badRequest } from '../http/errors.js';
+import { ok, wrapped } from '../http/reply.js';
+import { initializeWorkflow } from '../uploads/initialize-workflow.js';
+import {
+  createUpload,
+  describeUpload,
+  ownUpload,
+  receivePart,
+  removeUpload,
+} from '../uploads/uploads.js';
+import { authorOf, isGen2, workflowView, workflowViewSchema } from '../domain/workflow-view.js';
+import { visibleWorkflow } from '../domain/workflow-access.js';
+import { registerWorkflowEvents } from './workflow-events.js';
+
+const uploadSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  partSize: z.number().int(),
+  partCount: z.number().int(),
+  receivedParts: z.array(z.number().int()),
+  expiresAt: z.string(),
+});
+const uploadResponse = wrapped(z.object({ item: uploadSchema }));
+const params = z.object({ id: idSchema });
+const partParams = z.object({
+  id: idSchema,
+  partNumber: z.coerce.number().int().min(1).max(10_000),
+});
+const uploadSample = (f: Record<string, string>) => ({ params: { id: f.uploadId! } });
+
+export function registerUploadRoutes(app: ZodApp): void {
+  // Parts arrive as raw bytes; the route's own body limit keeps them to one part.
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: MULTIPART.partSizeBytes },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/v1/uploads',
+    {
+      config: {
+        orgData: true,
+        sample: (f) => ({ body: { fileName: `line-${f.uniq}.mp4`, sizeBytes: 5_000_000 } }),
+      },
+      schema: {
+        tags: ['uploads'],
+        body: z.strictObject({
+          fileName: z.string().trim().min(1).max(255),
+          sizeBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+          contentType: z.string().max(100).optional(),
+        }),
+        response: uploadResponse,
+      },
+    },
+    async (req) => {
+      const { storage, config } = app.services;
+      return ok({
+        item: await createUpload(callerOf(req), storage, req.body, config.uploadTtlHours),
+      });
+    },
+  );
+
+  app.get(
+    '/v1/uploads/:id',
+    {
+      config: { orgData: true, sample: uploadSample },
+      schema: { tags: ['uploads'], params, response: uploadResponse },
+    },
+    async (req) => ok({ item: await describeUpload(callerOf(req), req.params.id) }),
+  );
+
+  app.put(
+    '/v1/uploads/:id/parts/:partNumber',
+    {
+      bodyLimit: MULTIPART.partSizeBytes,
+      config: {
+        orgData: true,
+        sample: (f) => ({ params: { id: f.uploadId!, partNumber: '1' } }),
+      },
+      schema: {
+        tags: ['uploads'],
+        params: partParams,
+        response: wrapped(
+          z.object({
+            item: z.object({ partNumber: z.number(), sizeBytes: z.number(), sha256: z.string() }),
+          }),
+        ),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      // Whose upload it is comes before what was sent: a stranger learns nothing from the answer.
+      await ownUpload(caller, req.params.id);
+      if (!Buffer.isBuffer(req.body)) {
+        throw badRequest("Send the part's bytes with content-type application/octet-stream");
+      }
+      const item = await receivePart(
+        caller,
+        app.services.storage,
+        req.params.id,
+        req.params.partNumber,
+        req.body,
+      );
+      return ok({ item });
+    },
+  );
+
+  app.delete(
+    '/v1/uploads/:id',
+    {
+      config: { orgData: true, sample: uploadSample },
+      schema: {
+        tags: ['uploads'],
+        params,
+        response: wrapped(z.object({ item: z.object({ id: z.string() }) })),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const upload = await ownUpload(caller, req.params.id);
+      await removeUpload(caller.tenant, app.services.storage, upload.id);
+      return ok({ item: { id: upload.id } });
+    },
+  );
+
+  app.post(
+    '/v1/workflows/:id/initialize',
+    {
+      config: {
+        orgData: true,
+        sample: (f) => ({
+          params: { id: f.uploadId! },
+          body: { workspaceId: f.workspaceId!, title: `Line setup ${f.uniq}`, languageCode: 'en' },
+        }),
+      },
+      schema: {
+        tags: ['workflows', 'uploads'],
+        params,
+        body: workflowCreateSchema.strict(),
+        response: wrapped(z.object({ item: workflowViewSchema, jobId: z.string() })),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { workflow, job } = await initializeWorkflow(
+        caller,
+        app.services.storage,
+        req.params.id,
+        req.body,
+      );
+      const found = await visibleWorkflow(caller, workflow.id);
+      const author = await authorOf(caller, workflow);
+      return ok({
+        item: workflowView(workflow, found.workspace, [], author, isGen2(caller)),
+        jobId: job.id,
+      });
+    },
+  );
+
+  registerWorkflowEvents(app);
+}
