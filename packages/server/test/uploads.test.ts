@@ -16,6 +16,7 @@ import { makeTestVideo } from '../src/media/test-video.js';
 import { DEMO_USERS } from '../src/seed/demo.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { buildFixtures, type Fixtures } from './fixtures.js';
+import { createUpload, partOf, sendAllParts, sendPart as sendPartAs } from './upload-client.js';
 
 let s: TestServer;
 let fx: Fixtures;
@@ -60,35 +61,15 @@ afterAll(async () => {
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-async function sendPart(id: string, n: number, bytes: Buffer, token = publisher) {
-  const res = await fetch(`${s.url}/v1/uploads/${id}/parts/${n}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-    body: bytes,
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-const partOf = (file: Buffer, n: number) =>
-  file.subarray((n - 1) * MULTIPART.partSizeBytes, n * MULTIPART.partSizeBytes);
+const sendPart = (id: string, n: number, bytes: Buffer, token = publisher) =>
+  sendPartAs(s.url, token, id, n, bytes);
 
 async function create(file: Buffer, fileName = 'walkthrough.mp4', token = publisher) {
-  const r = await s.api.post('/v1/uploads', { fileName, sizeBytes: file.length }, token);
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data.item as { id: string; partCount: number; receivedParts: number[] };
+  return createUpload(s.url, token, file, fileName);
 }
 
-/** Every part, at most MULTIPART.parallel at once, as the client does. */
-async function sendAll(id: string, file: Buffer, partCount: number) {
-  const queue = Array.from({ length: partCount }, (_, i) => i + 1);
-  const lane = async () => {
-    for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
-      const r = await sendPart(id, n, partOf(file, n));
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-    }
-  };
-  await Promise.all(Array.from({ length: MULTIPART.parallel }, lane));
-}
+const sendAll = (id: string, file: Buffer, partCount: number) =>
+  sendAllParts(s.url, publisher, id, file, partCount);
 
 const initialize = (id: string, title = 'Gearbox walkthrough', token = publisher) =>
   s.api.post(
