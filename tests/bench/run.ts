@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchTranscode } from './media.js';
+import { benchTranscription } from './transcription.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -183,6 +184,26 @@ async function main() {
       result: mediaPass ? 'PASS' : 'FAIL',
     },
   ]);
+
+  const stt = await benchTranscription();
+  console.log(
+    `\nTranscription real-time factor (${stt.audioSeconds.toFixed(1)} s of espeak-ng speech, ` +
+      `${stt.sentences} sentences back)`,
+  );
+  console.table([
+    {
+      scenario: 'video -> audio -> provider -> timed sentences',
+      provider: stt.provider,
+      seconds: stt.seconds.toFixed(2),
+      RTF: stt.rtf.toFixed(3),
+    },
+  ]);
+  if (!stt.modelTimeIncluded) {
+    console.log(
+      'No speech-to-text provider is configured here (set WHISPER_MODEL or AI_BASE_URL to ' +
+        'measure one): the RTF above is our pipeline alone.',
+    );
+  }
   if (figures.some((f) => f.pass === false) || !mediaPass) process.exitCode = 1;
 }
 

@@ -9,3 +9,9 @@ export {
   DEMO_EMPLOYEE_ID,
   DEMO_SHARED_ACCOUNT,
 } from './seed/demo.js';
+export {
+  resolveSpeechToText,
+  NOT_CONFIGURED_REASON,
+  type SpeechToText,
+  type SpeechNotConfigured,
+} from './ai/speech/speech-to-text.js';
