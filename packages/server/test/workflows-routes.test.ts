@@ -201,6 +201,29 @@ describe('changing a workflow', () => {
   });
 });
 
+describe('poster', () => {
+  it('takes the poster from the per-second thumbnails; none yet is a 409', async () => {
+    const db = s.database.db;
+    const none = await s.api.put(`/v1/workflows/${wf}/poster`, { time: 3 }, token.pub);
+    expect(none.status).toBe(409);
+    const root = `org/${fx.base.organizationId}/workflows/${wf}/thumbnails`;
+    const imageMap = Object.fromEntries([0, 1, 2, 3].map((n) => [String(n), `${root}/${n}.jpg`]));
+    await db.update(workflows).set({ imageMap }).where(eq(workflows.id, wf));
+    const r = await s.api.put(`/v1/workflows/${wf}/poster`, { time: 2.7 }, token.pub);
+    expect(r.status).toBe(200);
+    const [row] = await db.select().from(workflows).where(eq(workflows.id, wf));
+    expect(row!.posterKey).toBe(`${root}/2.jpg`);
+    // Past the end: the last thumbnail.
+    await s.api.put(`/v1/workflows/${wf}/poster`, { time: 99 }, token.pub);
+    const [last] = await db.select().from(workflows).where(eq(workflows.id, wf));
+    expect(last!.posterKey).toBe(`${root}/3.jpg`);
+    const bad = await s.api.put(`/v1/workflows/${wf}/poster`, { time: -1 }, token.pub);
+    expect(bad.status).toBe(400);
+    const viewerTry = await s.api.put(`/v1/workflows/${wf}/poster`, { time: 1 }, token.view);
+    expect(viewerTry.status).toBe(403);
+  });
+});
+
 describe('duplication', () => {
   it('copies the workflow with its steps and transcript', async () => {
     const r = await s.api.post(

@@ -8,13 +8,14 @@ import {
   idSchema,
   localeSchema,
   StepwiseError,
+  VIDEO_UPLOAD_LIMITS,
   workflowTitleUpdateSchema,
 } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
 import { newId } from '../db/ids.js';
 import { steps, transcriptions, workflows, workspaces } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import type { Caller } from '../http/types.js';
 import type { WorkspaceRow } from '../domain/workspace-access.js';
@@ -211,6 +212,35 @@ export function registerWorkflowRoutes(app: ZodApp): void {
       await editableWorkflow(caller, req.params.id);
       const target = await editableWorkspace(caller, req.body.workspaceId);
       return ok({ item: await change(caller, req.params.id, { workspaceId: target.id }) });
+    },
+  );
+
+  app.put(
+    '/v1/workflows/:id/poster',
+    {
+      config: { orgData: true, sample: (f) => ({ ...sampleId(f), body: { time: 1 } }) },
+      schema: {
+        tags: ['workflows'],
+        params,
+        // The poster is one of the per-second thumbnails (the imageMap), chosen by its time.
+        body: z.strictObject({
+          time: z.number().min(0).max(VIDEO_UPLOAD_LIMITS.maxDurationSeconds),
+        }),
+        response: itemResponse,
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { workflow } = await editableWorkflow(caller, req.params.id);
+      const imageMap = workflow.imageMap ?? {};
+      const seconds = Object.keys(imageMap).map(Number);
+      if (seconds.length === 0) {
+        throw conflict('The workflow has no thumbnails yet; choose a poster once it is processed');
+      }
+      const second = Math.min(Math.floor(req.body.time), Math.max(...seconds));
+      const key = imageMap[String(second)];
+      if (!key) throw badRequest(`There is no thumbnail at ${second} s`);
+      return ok({ item: await change(caller, workflow.id, { posterKey: key }) });
     },
   );
 
