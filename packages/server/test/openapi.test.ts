@@ -19,7 +19,8 @@ describe('OpenAPI document', () => {
     const missing = s.app.routeTable
       .filter((route) => route.url !== '/openapi.json')
       .filter((route) => {
-        const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+        // @fastify/swagger writes `:name` as `{name}` and a wildcard `*` as `{*}`.
+        const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
         return !doc.paths[path]?.[route.method.toLowerCase()];
       })
       .map((route) => `${route.method} ${route.url}`);

@@ -4,6 +4,7 @@ import { registerEmailAuthRoutes } from './auth-email.js';
 import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
 import { registerOrganizationAreaRoutes } from './organization-area.js';
+import { registerPlaybackRoutes } from './playback.js';
 import { registerProfileRoutes } from './profile.js';
 import { registerUploadRoutes } from './uploads.js';
 import { registerWorkflowRoutes } from './workflows.js';
@@ -17,5 +18,6 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerAccountRoutes(app);
   registerOrganizationAreaRoutes(app);
   registerWorkflowRoutes(app);
+  registerPlaybackRoutes(app);
   registerUploadRoutes(app);
 }
