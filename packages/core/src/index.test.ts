@@ -190,6 +190,10 @@ const CONTRACT = [
   'containerFromFormatName',
   'UploadProblem',
   'uploadProblems',
+  'LIST_DEFAULT_PAGE_SIZE',
+  'LIST_MAX_PAGE_SIZE',
+  'pageInfo',
+  'pageInfoSchema',
 ] as const;
 
 describe('@stepwise/core public surface', () => {

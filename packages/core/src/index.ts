@@ -312,3 +312,5 @@ export type {
   UploadProblemValue,
   VideoContainer,
 } from './media-limits.js';
+export { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_PAGE_SIZE, pageInfo, pageInfoSchema } from './page.js';
+export type { PageInfo } from './page.js';

@@ -4,7 +4,7 @@
  * `organization_id = caller's organisation` to the condition (and sets it on insert).
  * Route files never touch the raw database (an ESLint rule keeps them honest).
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 import { newId } from './ids.js';
@@ -103,6 +103,23 @@ export class Tenant {
     if (!where)
       throw new Error('tenant.delete needs a condition (it never deletes a whole organisation)');
     return (await this.db.delete(table).where(this.scope(table, where)).returning()) as Row<T>[];
+  }
+
+  /**
+   * A hand-written query (full-text search, window functions, lateral joins) that still cannot
+   * leave the organisation: `from(table)` stands for the table already filtered to this
+   * organisation, under the table's own name, so `${workflows.title}` resolves as usual. Name
+   * organisation tables only through `from` (never `${table}` directly). Rows come back as the
+   * driver gives them: select ids, text and `::int` / `::float8` numbers, and load whole rows
+   * with `select` (which maps timestamps and jsonb the Drizzle way).
+   */
+  async query<R extends Record<string, unknown>>(
+    build: (from: <T extends OrgTable>(table: T) => SQL) => SQL,
+  ): Promise<R[]> {
+    const from = <T extends OrgTable>(table: T): SQL =>
+      sql`(select * from ${table} where ${this.scope(table)}) as ${sql.identifier(getTableName(table))}`;
+    const result = await this.db.execute(build(from));
+    return (result as unknown as { rows: R[] }).rows;
   }
 
   // The organisations table has no organization_id: its id IS the organisation, so the same

@@ -8,6 +8,7 @@ import { registerPlaybackRoutes } from './playback.js';
 import { registerProfileRoutes } from './profile.js';
 import { registerUploadRoutes } from './uploads.js';
 import { registerWorkflowRoutes } from './workflows.js';
+import { registerWorkspaceWorkflowRoutes } from './workspace-workflows.js';
 
 /** Every route module, registered in one place. */
 export async function registerRoutes(app: ZodApp): Promise<void> {
@@ -20,4 +21,5 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerWorkflowRoutes(app);
   registerPlaybackRoutes(app);
   registerUploadRoutes(app);
+  registerWorkspaceWorkflowRoutes(app);
 }

@@ -38,6 +38,9 @@ const EXPECTED: Record<string, RoleName[]> = {
   'PATCH /v1/workspaces/:id/users/:userId': WS_ADMINS,
   'DELETE /v1/workspaces/:id/users/:userId': WS_ADMINS,
   'GET /v1/workspaces/:id/teams': ALL,
+  // A workspace's workflows and counts (002 §7): any member; viewers see published ones only.
+  'GET /v1/workspaces/:id/workflows': ALL,
+  'GET /v1/workspaces/:id/workflow-counts': ALL,
   // The sample asks for the viewer's own workspaces: the viewer and org admins may.
   'GET /v1/users/:userId/workspaces': [ORG, VIEW],
   // Teams and categories
