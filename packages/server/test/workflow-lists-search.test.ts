@@ -460,6 +460,48 @@ describe('GET /v1/workflows/owned-by-me', () => {
   });
 });
 
+describe('the search document follows every change', () => {
+  it('renames, transcript edits, step titles and hard deletes are searchable at once', async () => {
+    const id = await addWorkflow({
+      workspaceId: fx.base.workspaceId!,
+      title: 'Spindle swap',
+      published: true,
+      steps: [{ start: 0, end: 4 }],
+    });
+    expect(idsOf(await byKeyword('spindle', token.pub))).toContain(id);
+
+    const renamed = await s.api.put(
+      `/v1/workflows/${id}/title`,
+      { title: 'Chuck swap' },
+      token.pub,
+    );
+    expect(renamed.status).toBe(200);
+    expect(idsOf(await byKeyword('spindle', token.pub))).not.toContain(id);
+    expect(idsOf(await byKeyword('chuck', token.pub))).toContain(id);
+
+    const written = await s.api.post(
+      `/v1/workflows/${id}/transcription`,
+      {
+        languageCode: 'en',
+        sentences: [{ sentence: 'Grease the dovetail.', startTime: 0, endTime: 2 }],
+      },
+      token.pub,
+    );
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(idsOf(await byKeyword('dovetail', token.pub))).toContain(id);
+
+    const db = s.database.db;
+    await db
+      .update(steps)
+      .set({ title: { en: 'Loosen the drawbar' } })
+      .where(eq(steps.workflowId, id));
+    expect(idsOf(await byKeyword('drawbar', token.pub))).toContain(id);
+
+    await db.delete(workflows).where(eq(workflows.id, id));
+    expect(idsOf(await byKeyword('chuck', token.pub))).not.toContain(id);
+  });
+});
+
 describe('POST /v1/workflows/search', () => {
   it('finds a workflow by a title word (any case), with no matches to jump to', async () => {
     const r = await byKeyword('GEARBOX', token.pub);

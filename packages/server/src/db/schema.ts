@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -500,4 +501,22 @@ export const uploadParts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Each workflow's full-text search document: title and translated titles (weight A), step titles
+ * (B) and transcript sentences of every language (C). Kept by triggers (migration 0005) whenever
+ * a workflow's titles, its steps or its transcripts change, and GIN-indexed, so search never
+ * rebuilds text per query. A table of its own keeps it out of every workflow row read.
+ */
+export const workflowSearch = pgTable(
+  'workflow_search',
+  {
+    workflowId: text('workflow_id').primaryKey(),
+    organizationId: orgRef(),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('workflow_search_document_idx').using('gin', t.document)],
 );

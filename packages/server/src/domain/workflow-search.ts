@@ -13,7 +13,7 @@ import {
   type PageInfo,
   type SearchSnippet,
 } from '@stepwise/core';
-import { steps, transcriptions, workflows } from '../db/schema.js';
+import { steps, transcriptions, workflowSearch, workflows } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import type { Caller } from '../http/types.js';
 import {
@@ -62,45 +62,14 @@ export interface SearchRequest extends Omit<WorkflowFilters, 'titleContains'> {
   size: number;
 }
 
-// Ours: the most text of each kind one workflow's document takes in. PostgreSQL refuses a
-// tsvector past 1 MB of distinct words, and one oversized transcript must not break search for
-// the whole organisation; real ones (20 minutes of speech at most) are a few tens of kB.
-const MAX_TITLES_CHARS = 10_000;
-const MAX_STEP_TITLES_CHARS = 50_000;
-const MAX_TRANSCRIPT_CHARS = 200_000;
+// Each workflow's document (titles A, step titles B, transcripts C, each part capped because
+// PostgreSQL refuses a tsvector past 1 MB) is kept by triggers in workflow_search: see
+// drizzle/0005_workflow_search.sql.
 
 // Rows are checked by our writers, but a jsonb of the wrong shape must give nothing, not an error.
 const objectOf = jsonObjectOf;
 const arrayOf = (j: SQL) =>
   sql`(case when jsonb_typeof(${j}) = 'array' then ${j} else '[]'::jsonb end)`;
-const capped = (text: SQL, max: number) =>
-  sql`left(coalesce(${text}, ''), ${sql.raw(String(max))})`;
-
-/**
- * Title and translated titles (weight A), step titles (B) and transcripts (C) as one document
- * per workflow, so the words of a query may come from any of them.
- */
-function documentOf(from: (t: typeof steps | typeof transcriptions) => SQL): SQL {
-  const titles = sql`${workflows.title} || ' ' || coalesce((
-    select string_agg(t.value, ' ' order by t.key)
-    from jsonb_each_text(${objectOf(sql`${workflows.translatedTitles}`)}) as t(key, value)), '')`;
-  const stepTitles = sql`(
-    select string_agg(t.value, ' ' order by ${steps.order}, t.key)
-    from ${from(steps)}
-    cross join lateral jsonb_each_text(${objectOf(sql`${steps.title}`)}) as t(key, value)
-    where ${steps.workflowId} = ${workflows.id})`;
-  const transcript = sql`(
-    select string_agg(e.value->>'sentence', ' ' order by ${transcriptions.languageCode}, e.i)
-    from ${from(transcriptions)}
-    cross join lateral jsonb_array_elements(${arrayOf(sql`${transcriptions.sentences}`)})
-      with ordinality as e(value, i)
-    where ${transcriptions.workflowId} = ${workflows.id})`;
-  return sql`(
-    setweight(to_tsvector('simple', ${capped(titles, MAX_TITLES_CHARS)}), 'A')
-    || setweight(to_tsvector('simple', ${capped(stepTitles, MAX_STEP_TITLES_CHARS)}), 'B')
-    || setweight(to_tsvector('simple', ${capped(transcript, MAX_TRANSCRIPT_CHARS)}), 'C'))`;
-}
-
 const defaultOrder = (field: SortField): SortOrder => (field === 'title' ? 'asc' : 'desc');
 
 /** The ORDER BY of a sort, ties broken by the last change and then the id (stable pages). */
@@ -134,11 +103,11 @@ async function rankedIds(
     (from) => sql`
       with matched as (
         select ${workflows.id}, ${workflows.updatedAt}, ${workflows.createdAt}, ${workflows.title},
-          ts_rank(d.doc, q.query) as rank
+          ts_rank(${workflowSearch.document}, q.query) as rank
         from ${from(workflows)}
+        join ${from(workflowSearch)} on ${workflowSearch.workflowId} = ${workflows.id}
         cross join (select websearch_to_tsquery('simple', ${keyword}) as query) as q
-        cross join lateral (select ${documentOf(from)} as doc) as d
-        where ${where} and d.doc @@ q.query
+        where ${where} and ${workflowSearch.document} @@ q.query
       )
       select t.total, p.id from (select count(*)::int as total from matched) as t
       left join lateral (
