@@ -1,5 +1,6 @@
-// One flat config for the whole repository. React rules join when the first React package lands.
+// One flat config for the whole repository; React rules apply only where React is.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -22,6 +23,15 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // Hooks rules (and the React Compiler's checks) for the React code; exhaustive deps is an error.
+    files: ['portal/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchTranscode } from './media.js';
 import { benchTranscription } from './transcription.js';
+import { benchUpload, type UploadFigure } from './upload.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -66,6 +67,8 @@ async function load(
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+const uploads: (UploadFigure & { database: string })[] = [];
+
 async function measureStepwise(database: string, env: Record<string, string>): Promise<Figure[]> {
   const { port, child } = await serve({
     ...env,
@@ -92,6 +95,10 @@ async function measureStepwise(database: string, env: Record<string, string>): P
     const profile = await load({
       url: `${base}/v1/profile/me`,
       headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    uploads.push({
+      database,
+      ...(await benchUpload(base, 'publisher@demo.stepwise.test', PASSWORD)),
     });
     const signIn = await load({
       url: `${base}/v1/auth/login`,
@@ -166,6 +173,17 @@ async function main() {
       'of bare': f.ratio === undefined ? '' : `${(f.ratio * 100).toFixed(1)}%`,
       budget: f.budget ?? '',
       result: f.pass === undefined ? '' : f.pass ? 'PASS' : 'FAIL',
+    })),
+  );
+
+  console.log('\nUpload throughput on loopback (the portal uploader: 2 MB parts, 3 in parallel)');
+  console.table(
+    uploads.map((u) => ({
+      database: u.database,
+      file: `${u.megabytes} MB`,
+      parts: u.parts,
+      seconds: u.seconds.toFixed(2),
+      'MB/s': u.mbPerSecond.toFixed(1),
     })),
   );
 

@@ -64,6 +64,9 @@ describe('reading a workflow', () => {
       author: { displayName: 'Priya Author' },
     });
     expect(r.body.data.item.steps.map((x: { order: number }) => x.order)).toEqual([10, 20]);
+    expect(r.body.data.item.transcriptions).toEqual([
+      { id: fx.base.transcriptionId, languageCode: 'en', source: 'provider' },
+    ]);
   });
 
   it('GET /v1/workflows/:id/steps splits the transcript per step, shifted to start at 0', async () => {

@@ -39,19 +39,31 @@ import {
 import { registerTranscriptionRoutes } from './transcriptions.js';
 
 const params = z.object({ id: idSchema });
-const detailSchema = workflowViewSchema.extend({ steps: z.array(stepSummarySchema) });
+const detailSchema = workflowViewSchema.extend({
+  steps: z.array(stepSummarySchema),
+  /** One per language: the ids `GET/PATCH /v1/transcriptions/{id}` take. */
+  transcriptions: z.array(
+    z.object({ id: z.string(), languageCode: z.string(), source: z.string() }),
+  ),
+});
 const itemResponse = wrapped(z.object({ item: detailSchema }));
 const sampleId = (f: Record<string, string>) => ({ params: { id: f.workflowId! } });
 // At most this many copies in one request: each copy writes the workflow, steps and transcripts.
 const MAX_COPY_TARGETS = 20;
 
 async function detail(caller: Caller, { workflow, workspace }: WorkflowAccess) {
-  const [stepList, author] = await Promise.all([
+  const [stepList, author, texts] = await Promise.all([
     stepsOf(caller, workflow.id),
     authorOf(caller, workflow),
+    caller.tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
   ]);
   return {
     ...workflowView(workflow, workspace, stepList, author, isGen2(caller)),
+    transcriptions: texts.map((t) => ({
+      id: t.id,
+      languageCode: t.languageCode,
+      source: t.source,
+    })),
     steps: stepList.map((s) => ({
       id: s.id,
       order: s.order,

@@ -36,15 +36,12 @@ export interface InitializeInput {
   languageCode: string;
 }
 
+/** The parts, one after another, into one file: a single pipeline, whatever the part count. */
 async function joinParts(storage: ObjectStorage, keys: string[], target: string): Promise<void> {
-  const out = createWriteStream(target);
-  try {
-    for (const key of keys) await pipeline(await storage.get(key), out, { end: false });
-  } finally {
-    await new Promise<void>((resolve, reject) =>
-      out.end((err?: Error | null) => (err ? reject(err) : resolve())),
-    );
+  async function* bytes() {
+    for (const key of keys) yield* await storage.get(key);
   }
+  await pipeline(bytes, createWriteStream(target));
 }
 
 /** 422 with the spec's text ('Invalid file type', 'File too large', ...) and what was found. */

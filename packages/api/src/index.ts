@@ -1,0 +1,79 @@
+// Explicit named exports only: the public surface of @stepwise/api is this list.
+
+export { createApi, memoryTokenStore, readWrapped, request } from './client.js';
+export type { Api, ApiOptions, RequestOptions, TokenStore } from './client.js';
+export { abortError, isAbortError, statusOf } from './errors.js';
+export type { ApiErrorData } from './errors.js';
+export { getProfile, login, logout } from './auth.js';
+export { getWorkspace, listWorkspaceGroups } from './workspaces.js';
+export {
+  deleteWorkflow,
+  duplicateWorkflow,
+  getTranscription,
+  getWorkflow,
+  getWorkflowCounts,
+  getWorkflowSteps,
+  listOwnedByMe,
+  listWorkspaceWorkflows,
+  moveWorkflow,
+  publishWorkflow,
+  renameWorkflow,
+  unpublishWorkflow,
+} from './workflows.js';
+export type { ListQuery } from './workflows.js';
+export { searchWorkflows, searchWorkflowsAdvanced } from './search.js';
+export type { SearchFilters, SearchQuery, SearchRequest } from './search.js';
+export { getAccess, getPlayerWorkflow } from './player.js';
+export type { Resolution } from './player.js';
+export { createUpload, deleteUpload, getUpload, initializeWorkflow } from './uploads.js';
+export type { InitializeInput } from './uploads.js';
+export { missingParts, partRange, uploadFile } from './upload-file.js';
+export type { UploadFileOptions, UploadProgress } from './upload-file.js';
+export { EventStreamParser } from './event-stream.js';
+export type { ServerSentEvent } from './event-stream.js';
+export { FINAL_JOB_STATUSES, isFinalEvent, watchWorkflow } from './watch-workflow.js';
+export type { WatchOptions } from './watch-workflow.js';
+export {
+  accessSchema,
+  jobStateSchema,
+  pageSchema,
+  playerStepSchema,
+  playerWorkflowSchema,
+  searchMatchSchema,
+  searchResultSchema,
+  searchResultsSchema,
+  sessionSchema,
+  stepDetailSchema,
+  stepSummarySchema,
+  transcriptionSchema,
+  uploadSchema,
+  workflowCardSchema,
+  workflowDetailSchema,
+  workflowEventSchema,
+  workflowListSchema,
+  workflowViewSchema,
+  workspaceDetailSchema,
+  workspaceGroupWithWorkspacesSchema,
+} from './schemas.js';
+export type {
+  JobState,
+  MediaAccess,
+  PageInfo,
+  PlayerStep,
+  PlayerWorkflow,
+  SearchMatch,
+  SearchResult,
+  SearchResults,
+  Session,
+  StepDetail,
+  StepSummary,
+  TranscriptionView,
+  Upload,
+  WorkflowCard,
+  WorkflowDetail,
+  WorkflowEvent,
+  WorkflowList,
+  WorkflowView,
+  WorkspaceDetail,
+  WorkspaceGroupWithWorkspaces,
+} from './schemas.js';

@@ -1,0 +1,168 @@
+import {
+  deleteWorkflow,
+  duplicateWorkflow,
+  moveWorkflow,
+  publishWorkflow,
+  renameWorkflow,
+  unpublishWorkflow,
+  type WorkflowCard,
+  type WorkflowView,
+} from '@stepwise/api';
+import { canEditCard, duplicationBlockers, type WorkflowCountEvent } from '@stepwise/core';
+import { useState } from 'react';
+import { api } from '../api';
+import { t } from '../i18n/t';
+import { ConfirmDialog } from './confirm-dialog';
+import { Menu, type MenuItem } from './menu';
+import { RenameTitle } from './rename-title';
+import { WorkspacePickerDialog } from './workspace-picker-dialog';
+
+export interface CardChange {
+  kind: 'renamed' | 'moved' | 'copied' | 'published' | 'unpublished' | 'deleted' | 'processed';
+  /** 002 §4: how the workspace counts change, applied before they are fetched again. */
+  count?: WorkflowCountEvent;
+  workflow?: WorkflowView | null;
+}
+
+type Open = 'rename' | 'move' | 'copy' | 'publish' | 'unpublish' | 'delete' | null;
+
+/** The card's title with inline rename, and its tools menu in edit mode (001 §2). */
+export function CardTools({
+  card,
+  canEdit,
+  onChanged,
+}: {
+  card: WorkflowCard;
+  canEdit: boolean;
+  onChanged: (change: CardChange) => void;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const { id, title, workspaceId, workspaceName, published } = card;
+  const editable = canEditCard(card.cardStatus);
+  // The card rule's input; the blockers read only statuses, never steps or the image map.
+  const copyAllowed = duplicationBlockers({ ...card, steps: [], imageMap: null }).length === 0;
+
+  const items: MenuItem[] = [];
+  if (canEdit) {
+    if (!published && editable) {
+      items.push({ key: 'rename', label: t('card.rename'), onSelect: () => setOpen('rename') });
+    }
+    items.push({ key: 'move', label: t('card.move'), onSelect: () => setOpen('move') });
+    if (copyAllowed) {
+      items.push({ key: 'copy', label: t('card.copy'), onSelect: () => setOpen('copy') });
+    }
+    if (published) {
+      items.push({
+        key: 'unpublish',
+        label: t('card.unpublish'),
+        onSelect: () => setOpen('unpublish'),
+      });
+    } else if (editable) {
+      items.push({ key: 'publish', label: t('card.publish'), onSelect: () => setOpen('publish') });
+    }
+    items.push({
+      key: 'delete',
+      label: t('card.delete'),
+      danger: true,
+      onSelect: () => setOpen('delete'),
+    });
+  }
+
+  return (
+    <div className="card-title-row">
+      {open === 'rename' ? (
+        <RenameTitle
+          title={title}
+          onCancel={close}
+          onSave={async (next) => {
+            const workflow = await renameWorkflow(api, id, next);
+            close();
+            onChanged({ kind: 'renamed', workflow });
+          }}
+        />
+      ) : (
+        <h3 className="card-title" data-testid="card-title" title={title}>
+          {title}
+        </h3>
+      )}
+      {items.length > 0 && open !== 'rename' && (
+        <Menu label={t('card.tools', { title })} items={items} testId="card-tools" />
+      )}
+
+      {open === 'publish' && (
+        <ConfirmDialog
+          title={t('card.publishConfirmTitle')}
+          message={t('card.publishConfirm', { title, workspace: workspaceName })}
+          confirmLabel={t('card.publish')}
+          onClose={close}
+          onConfirm={async () => {
+            const workflow = await publishWorkflow(api, id);
+            onChanged({ kind: 'published', workflow });
+          }}
+        />
+      )}
+      {open === 'unpublish' && (
+        <ConfirmDialog
+          title={t('card.unpublishConfirmTitle')}
+          message={t('card.unpublishConfirm', { title })}
+          confirmLabel={t('card.unpublish')}
+          onClose={close}
+          onConfirm={async () => {
+            const workflow = await unpublishWorkflow(api, id);
+            onChanged({ kind: 'unpublished', workflow, count: { type: 'unpublish', workspaceId } });
+          }}
+        />
+      )}
+      {open === 'delete' && (
+        <ConfirmDialog
+          title={t('card.deleteConfirmTitle')}
+          message={t('card.deleteConfirm', { title, workspace: workspaceName })}
+          confirmLabel={t('card.delete')}
+          danger
+          onClose={close}
+          onConfirm={async () => {
+            await deleteWorkflow(api, id);
+            onChanged({ kind: 'deleted', count: { type: 'delete', workspaceId, published } });
+          }}
+        />
+      )}
+      {open === 'move' && (
+        <WorkspacePickerDialog
+          title={t('card.moveTitle', { title })}
+          confirmLabel={t('card.move')}
+          exclude={workspaceId}
+          onClose={close}
+          onPick={async (target) => {
+            const workflow = await moveWorkflow(api, id, target);
+            onChanged({
+              kind: 'moved',
+              workflow,
+              count: {
+                type: 'move',
+                fromWorkspaceId: workspaceId,
+                toWorkspaceId: target,
+                published,
+              },
+            });
+          }}
+        />
+      )}
+      {open === 'copy' && (
+        <WorkspacePickerDialog
+          title={t('card.copyTitle', { title })}
+          confirmLabel={t('card.copy')}
+          initial={workspaceId}
+          onClose={close}
+          onPick={async (target) => {
+            await duplicateWorkflow(api, id, [target]);
+            onChanged({
+              kind: 'copied',
+              count: { type: 'duplicate', workspaceId: target, sourcePublished: published },
+            });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { WorkflowCard as Card, WorkflowEvent } from '@stepwise/api';
+import type { CardStatus } from '@stepwise/core';
+import { Link } from 'react-router';
+import { t } from '../i18n/t';
+import { formatDuration } from '../lib/format';
+import { useWorkflowEvents } from '../lib/use-workflow-events';
+import { paths } from '../paths';
+import { CardTools, type CardChange } from './card-tools';
+import { StatusBadge } from './status-badge';
+
+const LIVE: readonly CardStatus[] = ['processing', 'transcoding'];
+// 001 §2: in edit mode the poster does nothing while the video is not ready.
+const NOT_PLAYABLE: readonly CardStatus[] = ['processing', 'transcoding', 'failed'];
+
+export interface WorkflowCardProps {
+  card: Card;
+  canEdit: boolean;
+  onChanged: (change: CardChange) => void;
+}
+
+/** A content card: poster, title, status, duration and steps, live progress, tools. */
+export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
+  const live = useWorkflowEvents(
+    card.id,
+    LIVE.includes(card.cardStatus),
+    (last: WorkflowEvent | null) => onChanged({ kind: 'processed', workflow: last?.item ?? null }),
+  );
+  const view = live ? { ...card, ...live.item } : card;
+  const status = view.cardStatus;
+  const progress = live?.job?.progress ?? null;
+  const steps =
+    card.stepCount === 1 ? t('card.oneStep') : t('card.steps', { count: card.stepCount });
+
+  const poster = card.posterURL ? (
+    <img src={card.posterURL} alt="" loading="lazy" />
+  ) : (
+    <span className="poster-empty">{t('card.noPoster')}</span>
+  );
+
+  return (
+    <article
+      className="card"
+      data-testid="workflow-card"
+      data-workflow-id={card.id}
+      aria-label={view.title}
+    >
+      {NOT_PLAYABLE.includes(status) ? (
+        <div className="poster">{poster}</div>
+      ) : (
+        <Link
+          className="poster"
+          to={paths.player(card.id)}
+          aria-label={t('card.play', { title: view.title })}
+        >
+          {poster}
+        </Link>
+      )}
+      <div className="card-body">
+        <CardTools card={view} canEdit={canEdit} onChanged={onChanged} />
+        <div className="card-meta">
+          <StatusBadge status={status} />
+          <span aria-label={t('card.duration', { duration: formatDuration(view.videoDuration) })}>
+            {formatDuration(view.videoDuration)}
+          </span>
+          <span data-testid="card-steps">{steps}</span>
+        </div>
+        {LIVE.includes(status) && (
+          <div className="card-progress">
+            <progress
+              data-testid="card-progress"
+              data-progress={progress ?? ''}
+              max={1}
+              value={progress ?? undefined}
+              aria-label={t('card.progress', { title: view.title })}
+            />
+            <span className="muted">
+              {progress !== null ? `${Math.round(progress * 100)}%` : ''}{' '}
+              {live?.job?.progressMessage ?? ''}
+            </span>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import { t } from '../i18n/t';
+
+/** What shows while the first page's data loads. */
+export function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      {t('app.loading')}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import { redirect } from 'react-router';
+
+/** Builds the portal's URLs; the route table (routes.tsx) matches them. */
+export const paths = {
+  signIn: '/',
+  home: '/home',
+  ownedByMe: '/owned-by-me',
+  workspace: (workspaceId: string) => `/workspace/${encodeURIComponent(workspaceId)}`,
+  explorerSearch: (keyword = '', page = 0) => {
+    const query = new URLSearchParams();
+    if (keyword) query.set('keyword', keyword);
+    if (page > 0) query.set('page', String(page));
+    const qs = query.toString();
+    return qs ? `/explorer-search-main?${qs}` : '/explorer-search-main';
+  },
+  player: (workflowId: string, at: { step?: string; t?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (at.step) query.set('step', at.step);
+    if (at.t !== undefined) query.set('t', String(Math.round(at.t * 100) / 100));
+    const qs = query.toString();
+    return `/player/${encodeURIComponent(workflowId)}${qs ? `?${qs}` : ''}`;
+  },
+} as const;
+
+/** Where a signed-out visitor goes: sign-in, coming back here afterwards (000 §2 guard). */
+export function signInRedirect(url: URL): Response {
+  return redirect(`/?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}

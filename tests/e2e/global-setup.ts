@@ -1,0 +1,73 @@
+/**
+ * Once per run: build the portal, make (or reuse) the 60 s test video, start the
+ * transcription stand-in and two real servers — one without speech-to-text, one whose
+ * AI_BASE_URL is the stand-in. The returned function stops them all.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { publishE2eEnv } from './support/e2e-env.js';
+import { PORTAL, REPO, WORK } from './support/paths.js';
+import { startServer } from './support/server-process.js';
+import { shortClip, testVideo } from './support/test-video.js';
+import { startTranscriptionStandIn } from './support/transcription-stand-in.js';
+
+const PASSWORD = 'E2e-Demo-Password-7';
+
+function buildPortal(): void {
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [join(REPO, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: PORTAL,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  console.log(`[e2e] portal built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  await mkdir(WORK, { recursive: true });
+  buildPortal();
+  const started = Date.now();
+  const video = await testVideo(join(WORK, 'video'));
+  const clip = await shortClip(join(WORK, 'video'));
+  console.log(
+    `[e2e] test video ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(cuts ${video.cuts.join(', ')} s; speech by ${video.speechEngine})`,
+  );
+  const standIn = await startTranscriptionStandIn(video.speech, video.durationSeconds);
+  const booting = Date.now();
+  const servers = await Promise.allSettled([
+    startServer({ name: 'plain', password: PASSWORD }),
+    startServer({
+      name: 'ai',
+      password: PASSWORD,
+      env: { AI_BASE_URL: standIn.baseUrl, AI_API_KEY: 'e2e-stand-in-key' },
+    }),
+  ]);
+  const [plain, ai] = servers;
+  if (plain.status === 'rejected' || ai.status === 'rejected') {
+    for (const s of servers) if (s.status === 'fulfilled') await s.value.stop();
+    await standIn.close();
+    throw plain.status === 'rejected' ? plain.reason : (ai as PromiseRejectedResult).reason;
+  }
+  console.log(`[e2e] two servers ready in ${((Date.now() - booting) / 1000).toFixed(1)} s`);
+  publishE2eEnv({
+    plainUrl: plain.value.url,
+    aiUrl: ai.value.url,
+    password: PASSWORD,
+    video,
+    clip,
+  });
+
+  return async () => {
+    await Promise.all([plain.value.stop(), ai.value.stop()]);
+    await standIn.close();
+  };
+}
