@@ -35,7 +35,10 @@ export async function detectSceneChanges(
   await runProcess(
     bin.ffmpeg,
     ['-hide_banner', '-nostdin', '-nostats', '-v', 'info', '-i', input, '-an', '-sn', '-dn']
-      .concat(['-vf', `select='gt(scene,${threshold})',showinfo`])
+      // Scored on small RGB frames: ffmpeg 4.3+ scores YUV with quarter-size chroma, so a cut
+      // between two colours of equal brightness (mid red to mid blue) scores under any sane
+      // threshold; RGB weighs colour like brightness (and is what older builds used anyway).
+      .concat(['-vf', `scale=320:-2,format=rgb24,select='gt(scene,${threshold})',showinfo`])
       .concat(['-f', 'null', '-']),
     {
       signal: opts.signal,

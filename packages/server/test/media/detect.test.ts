@@ -43,6 +43,23 @@ describe('segmentation signals', () => {
     found.forEach((t, i) => expect(Math.abs(t - video.cuts[i]!)).toBeLessThan(0.5));
   });
 
+  it('finds cuts between colours of the same brightness (mid red, blue, green, purple)', async () => {
+    const same = await makeTestVideo({
+      outFile: join(dir, 'equal-luma.mp4'),
+      scenes: [
+        { seconds: 2, color: '0xb04040' },
+        { seconds: 2, color: '0x4060b0' },
+        { seconds: 2, color: '0x40a040' },
+        { seconds: 2, color: '0x9040a0' },
+      ],
+      width: 640,
+      height: 360,
+    });
+    const found = await detectSceneChanges(same.file);
+    expect(found).toHaveLength(same.cuts.length);
+    found.forEach((t, i) => expect(Math.abs(t - same.cuts[i]!)).toBeLessThan(0.5));
+  });
+
   it('finds the silences between the spoken phrases', async () => {
     expect(video.speechEngine).toBe('espeak-ng');
     const silences = await detectSilences(video.file);
