@@ -2,6 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get } from 'node:http';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -12,6 +14,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app-1a2b.js'), 'console.log("portal")');
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log("portal")'));
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("portal")'));
   s = await startTestServer({ PORTAL_DIR: dir });
 });
 afterAll(async () => {
@@ -37,6 +41,35 @@ describe('serving the portal', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(await res.text()).toContain('portal');
+  });
+
+  it('sends the precompressed copy the browser accepts (brotli first), the file otherwise', async () => {
+    const fetchRaw = (encoding: string | undefined) =>
+      new Promise<{ encoding: string | undefined; body: Buffer; vary: string | undefined }>(
+        (resolve, reject) => {
+          const headers = encoding ? { 'accept-encoding': encoding } : {};
+          get(`${s.url}/assets/app-1a2b.js`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                body: Buffer.concat(chunks),
+                vary: res.headers.vary,
+              }),
+            );
+          }).on('error', reject);
+        },
+      );
+    const br = await fetchRaw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('portal');
+    const gz = await fetchRaw('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('portal');
+    const plain = await fetchRaw(undefined);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain('portal');
   });
 
   it('keeps JSON 404s for API paths, missing assets and escapes from the folder', async () => {

@@ -22,7 +22,13 @@ export async function servePortal(
 ): Promise<PortalFallback | undefined> {
   if (!existsSync(join(dir, 'index.html'))) return undefined;
   // Our own cache headers: no-cache for pages, a year for hashed assets.
-  await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: dir,
+    serve: false,
+    cacheControl: false,
+    // The build writes .br and .gz beside each asset (portal/vite-plugins/precompress.ts).
+    preCompressed: true,
+  });
   return (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
