@@ -48,6 +48,35 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: async () => undefined };
 }
 
+/**
+ * A database for servers the test starts itself (`startServer`, several in turn): on
+ * PostgreSQL a fresh test database whose URL goes in DATABASE_URL; on PGlite a data folder under
+ * `dataDir` filled from the prepared (migrated) template, which one server at a time opens.
+ */
+export async function serverDatabase(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; database?: Database; close(): Promise<void> }> {
+  if (inject('postgresTemplate')) {
+    const { database, drop } = await openTestDatabase();
+    return {
+      env: { DATABASE_URL: database.url! },
+      database,
+      async close() {
+        await database.close();
+        await drop();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+  const db = await openDatabase({
+    kind: 'pglite',
+    dataDir: join(dataDir, 'db'),
+    loadDataDir: dump,
+  });
+  await db.close();
+  return { env: { DATABASE_URL: '' }, close: async () => undefined };
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   opts: { seed?: boolean } = {},

@@ -4,42 +4,34 @@
  * process that only runs jobs, on PostgreSQL, and says plainly that embedded mode has none.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { JobQueue } from '../../src/jobs/queue.js';
 import { isFinal } from '../../src/jobs/types.js';
 import { startServer } from '../../src/server.js';
-import { openTestDatabase } from '../harness.js';
-import { closeDatabase, eventually, sleep } from './helpers.js';
+import { serverDatabase } from '../harness.js';
+import { eventually, sleep } from './helpers.js';
 
 const onPostgres = !!inject('postgresTemplate');
 const workerEntry = fileURLToPath(new URL('../../src/worker.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'stepwise-jobs-'));
+let serverDb: Awaited<ReturnType<typeof serverDatabase>>;
+/** The shared test database (PostgreSQL only). */
 let database: Database;
-let drop: () => Promise<void>;
 
 beforeAll(async () => {
   // On PostgreSQL the servers here share the test database. On PGlite they open a data folder
   // of their own, filled from the prepared (migrated) template rather than migrated from scratch.
-  if (onPostgres) ({ database, drop } = await openTestDatabase());
-  else {
-    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    const db = await openDatabase({
-      kind: 'pglite',
-      dataDir: join(dataDir, 'db'),
-      loadDataDir: dump,
-    });
-    await db.close();
-  }
+  serverDb = await serverDatabase(dataDir);
+  if (serverDb.database) database = serverDb.database;
 });
 afterAll(async () => {
-  await closeDatabase(database);
-  await drop?.();
+  await serverDb?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -51,7 +43,7 @@ function serverEnv(extra: Record<string, string>) {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
-    ...(onPostgres ? { DATABASE_URL: database.url! } : { DATABASE_URL: '' }),
+    ...serverDb.env,
     ...extra,
   });
 }

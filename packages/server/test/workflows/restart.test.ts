@@ -8,24 +8,21 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/client.js';
 import { jobs, steps, workflows, workspaces } from '../../src/db/schema.js';
 import { createJobWorker } from '../../src/jobs/create-worker.js';
 import { silentJobLog } from '../../src/jobs/log.js';
 import { makeTestVideo } from '../../src/media/test-video.js';
 import { DEMO_USERS } from '../../src/seed/demo.js';
 import { startServer, type RunningServer } from '../../src/server.js';
-import { ApiClient, openTestDatabase, TEST_PASSWORD } from '../harness.js';
-import { closeDatabase, eventually } from '../jobs/helpers.js';
+import { ApiClient, serverDatabase, TEST_PASSWORD } from '../harness.js';
+import { eventually } from '../jobs/helpers.js';
 import { readEvents, uploadWorkflow } from '../upload-client.js';
 
-const onPostgres = !!inject('postgresTemplate');
 const dataDir = mkdtempSync(join(tmpdir(), 'stepwise-restart-'));
-let database: Database | undefined;
-let drop: (() => Promise<void>) | undefined;
+let serverDb: Awaited<ReturnType<typeof serverDatabase>>;
 let video: Buffer;
 
 beforeAll(async () => {
@@ -41,20 +38,10 @@ beforeAll(async () => {
     audio: true,
   });
   video = readFileSync(made.file);
-  if (onPostgres) ({ database, drop } = await openTestDatabase());
-  else {
-    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    const db = await openDatabase({
-      kind: 'pglite',
-      dataDir: join(dataDir, 'db'),
-      loadDataDir: dump,
-    });
-    await db.close();
-  }
+  serverDb = await serverDatabase(dataDir);
 }, 60_000);
 afterAll(async () => {
-  await closeDatabase(database);
-  await drop?.();
+  await serverDb?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -68,7 +55,7 @@ const configOf = (extra: Record<string, string> = {}) =>
     DATA_DIR: dataDir,
     PORTAL_DIR: '',
     JOBS_LEASE_SECONDS: '2',
-    ...(onPostgres ? { DATABASE_URL: database!.url! } : { DATABASE_URL: '' }),
+    ...serverDb.env,
     ...extra,
   });
 
@@ -111,11 +98,7 @@ describe('a server stopped in the middle of a transcode', () => {
         const interrupted = await jobRow(second, jobId);
         expect(interrupted.status).toBe(how === 'crash' ? 'running' : 'queued');
         const events = readEvents(second.url, token, workflowId);
-        const worker = createJobWorker(
-          second.database.kind === 'pglite' ? configOf() : configOf(),
-          second.database,
-          silentJobLog,
-        );
+        const worker = createJobWorker(configOf(), second.database, silentJobLog);
         await worker.start();
         const seen = await events;
         await worker.stop();
