@@ -75,6 +75,7 @@ async function measureStepwise(database: string, env: Record<string, string>): P
   const { port, child } = await serve({
     ...env,
     SEED_DEMO: 'true',
+    SEED_DEMO_CONTENT: 'false',
     DEMO_PASSWORD: PASSWORD,
     LOGIN_MAX_FAILURES: '1000000',
   });

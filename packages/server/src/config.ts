@@ -17,6 +17,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DEMO_PASSWORD: z.string().optional(),
   SEED_DEMO: bool.default(true),
+  SEED_DEMO_CONTENT: bool.default(true),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   MAX_DOCUMENT_VERSIONS: z.coerce.number().int().min(0).optional(),
@@ -49,6 +50,8 @@ export interface ServerConfig {
   publicUrl: string;
   demoPassword: string;
   seedDemo: boolean;
+  /** With the demo organisation, a sample workflow made and processed in the background. */
+  seedDemoContent: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   maxDocumentVersions: number | undefined;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     demoPassword: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    seedDemoContent: e.SEED_DEMO_CONTENT,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     maxDocumentVersions: e.MAX_DOCUMENT_VERSIONS,

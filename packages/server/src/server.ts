@@ -5,6 +5,8 @@ import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
+import { SEED_DEMO_CONTENT_JOB } from './seed/demo-content.js';
+import { JobQueue } from './jobs/queue.js';
 import { pinoJobLog } from './jobs/log.js';
 import type { JobWorker } from './jobs/worker.js';
 
@@ -31,6 +33,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, config.demoPassword);
+    if (seeded.created && config.seedDemoContent) {
+      await new JobQueue(database.db).enqueue(database.db, {
+        kind: SEED_DEMO_CONTENT_JOB,
+        organizationId: seeded.organizationId,
+        payload: { organizationId: seeded.organizationId },
+        dedupeKey: `${SEED_DEMO_CONTENT_JOB}:${seeded.organizationId}`,
+      });
+    }
     if (seeded.created) {
       app.log.info(
         `Demo organisation "Demo Manufacturing" created. Sign in as orgadmin@demo.stepwise.test ` +

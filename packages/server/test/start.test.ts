@@ -77,7 +77,31 @@ describe('npm start', () => {
       body: JSON.stringify({ email: 'viewer@demo.stepwise.test', password: 'Stepwise-Demo-2026' }),
     });
     expect(login.status).toBe(200);
-    const { data } = (await login.json()) as { data: { refreshToken: string } };
+    const { data } = (await login.json()) as {
+      data: { refreshToken: string; accessToken: string };
+    };
+    // The sample workflow is made and processed in the background, then published: a viewer
+    // finds it in Maintenance, playable, with its steps.
+    const base = `http://127.0.0.1:${port}`;
+    const auth = { authorization: `Bearer ${data.accessToken}` };
+    const search = async () => {
+      const r = await fetch(`${base}/v1/search/workflows?keyword=filter`, { headers: auth });
+      return ((await r.json()) as { data: { items: Record<string, unknown>[] } }).data.items;
+    };
+    const until = Date.now() + 120_000;
+    let found = await search();
+    while (found.length === 0 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 1000));
+      found = await search();
+    }
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      title: 'Replace the air filter',
+      workspaceName: 'Maintenance',
+      published: true,
+      cardStatus: 'published',
+    });
+    expect(found[0]!.stepCount).toBeGreaterThanOrEqual(2);
     expect(await stop(first.child)).toBe(0);
 
     const second = await start(port);
@@ -89,9 +113,13 @@ describe('npm start', () => {
       body: JSON.stringify({ refreshToken: data.refreshToken }),
     });
     expect(refresh.status).toBe(200);
+    const again = await fetch(`${base}/v1/search/workflows?keyword=filter`, {
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    expect(((await again.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
     expect(await stop(second.child)).toBe(0);
     console.log(
       `npm start: /healthz after ${first.readyMs} ms (fresh data folder), ${second.readyMs} ms (restart)`,
     );
-  }, 150_000);
+  }, 280_000);
 });

@@ -48,6 +48,7 @@ export async function startServer(opts: {
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    SEED_DEMO_CONTENT: 'false',
     DEMO_PASSWORD: opts.password,
     PORTAL_DIR: join(PORTAL, 'dist'),
     LOG_LEVEL: 'warn',

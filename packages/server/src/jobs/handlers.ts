@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import type { ObjectStorage } from '../storage/storage.js';
 import { PROCESS_WORKFLOW_JOB, processWorkflowHandler } from '../workflows/process-workflow.js';
 import { speechNotConfigured, type SpeechToTextChoice } from '../workflows/speech.js';
+import { SEED_DEMO_CONTENT_JOB, seedDemoContentHandler } from '../seed/demo-content.js';
 import type { JobHandlers, JobLog } from './types.js';
 
 /** What handlers may use. */
@@ -31,6 +32,10 @@ export function jobHandlers(services: JobServices): JobHandlers {
       database: services.database,
       storage: services.storage,
       speechToText: services.speechToText ?? noSpeechToText,
+    }),
+    [SEED_DEMO_CONTENT_JOB]: seedDemoContentHandler({
+      database: services.database,
+      storage: services.storage,
     }),
   };
 }

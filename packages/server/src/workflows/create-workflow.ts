@@ -32,6 +32,8 @@ export interface CreateWorkflowInput {
   id?: string;
   /** The name the file had on the user's machine, for the original's extension. */
   fileName?: string;
+  /** Published as soon as processing finishes (seeded samples only). */
+  publishWhenProcessed?: boolean;
 }
 
 export type WorkflowRow = typeof workflows.$inferSelect;
@@ -72,6 +74,7 @@ export async function createWorkflowFromFile(
       const payload: ProcessWorkflowPayload = {
         workflowId: id,
         organizationId: tenant.organizationId,
+        ...(input.publishWhenProcessed ? { publish: true } : {}),
       };
       const job = await tx.enqueueJob({
         kind: PROCESS_WORKFLOW_JOB,

@@ -56,6 +56,8 @@ export const PROCESS_WORKFLOW_JOB = 'process-workflow';
 export const processWorkflowPayload = z.object({
   workflowId: z.string().min(1),
   organizationId: z.string().min(1),
+  /** Publish once processed (the demo organisation's sample); authors publish by hand. */
+  publish: z.boolean().optional(),
 });
 export type ProcessWorkflowPayload = z.infer<typeof processWorkflowPayload>;
 
@@ -297,6 +299,9 @@ async function processWorkflow(
         // Processed: the card now reads 'unpublished' (001 §4 rule 3), as the upload
         // flow expects (processing -> unpublished), until an author publishes it.
         processed: true,
+        ...(processWorkflowPayload.safeParse(ctx.job.payload).data?.publish
+          ? { published: true, publishedDate: new Date() }
+          : {}),
         updatedAt: new Date(),
       },
       eq(workflows.id, workflow.id),

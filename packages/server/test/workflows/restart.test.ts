@@ -51,6 +51,7 @@ const configOf = (extra: Record<string, string> = {}) =>
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
+    SEED_DEMO_CONTENT: 'false',
     DEMO_PASSWORD: TEST_PASSWORD,
     DATA_DIR: dataDir,
     PORTAL_DIR: '',
