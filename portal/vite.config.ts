@@ -5,12 +5,40 @@ import { precompress } from './vite-plugins/precompress';
 // `npm run dev`: the API runs separately (`npm start`, port 4000) and Vite forwards its paths.
 const api = process.env.STEPWISE_API_URL ?? 'http://localhost:4000';
 
+// The server's paths outside /v1 and /v2 (000 §7 admin-server calls, signing). `/admin` is shared
+// with the portal's admin pages: a browser navigation there (text/html) stays with Vite.
+const API_PATHS = [
+  '/v1',
+  '/v2',
+  '/sign',
+  '/access',
+  '/openapi.json',
+  '/admin',
+  '/sso',
+  '/reset',
+  '/invite',
+  '/user/add',
+  '/login-activity',
+  '/core-features',
+  '/healthz',
+];
+const proxy = Object.fromEntries(
+  API_PATHS.map((path) => [
+    path,
+    {
+      target: api,
+      bypass: (req: { headers: { accept?: string }; url?: string }) =>
+        req.headers.accept?.includes('text/html') ? req.url : undefined,
+    },
+  ]),
+);
+
 export default defineConfig({
   plugins: [react(), precompress()],
   // Workspace packages are used from source, as everywhere else in the repository.
   resolve: { conditions: ['@stepwise/source', ...defaultClientConditions] },
   server: {
-    proxy: { '/v1': api, '/sign': api, '/access': api, '/openapi.json': api },
+    proxy,
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
 });

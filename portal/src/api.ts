@@ -1,5 +1,7 @@
 /** The portal's one Api: same origin as the page, session in localStorage. */
 import { createApi, sessionSchema, type Session, type TokenStore } from '@stepwise/api';
+import { readLocalAccount } from './session/local-keys';
+import { signInPathFor } from './session/redirect';
 
 const SESSION_KEY = 'stepwise.session';
 
@@ -22,12 +24,32 @@ function localStorageTokens(): TokenStore {
   };
 }
 
+/**
+ * 000 §4: employee-ID and shared-device accounts renew through their own refresh routes; the
+ * local account written at sign-in says which one this browser holds.
+ */
+function refreshPathFor(): string {
+  const local = readLocalAccount();
+  if (!local) return 'v1/auth/refresh';
+  return local.isSharedAccount
+    ? 'v1/auth/shared-account/refresh'
+    : 'v1/auth/employeeId-account/refresh';
+}
+
+/** Listeners for refusals by code (the session listens for code 5, IP not allowed). */
+export const refusalListeners = new Set<(code: number) => void>();
+
 export const api = createApi({
   baseUrl: window.location.origin,
   tokens: localStorageTokens(),
+  refreshPathFor,
+  onRefusal: (code) => {
+    for (const listener of refusalListeners) listener(code);
+  },
+  // The refresh was refused: the session is over (000 §4 "failure logs out").
   onSessionExpired: () => {
-    const here = window.location.pathname + window.location.search;
-    window.location.assign(`/?expired=1&redirect=${encodeURIComponent(here)}`);
+    const target = signInPathFor(window.location);
+    window.location.assign(target === '/' ? '/?expired=1' : `${target}&expired=1`);
   },
 });
 

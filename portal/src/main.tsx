@@ -1,13 +1,36 @@
+import { detectLanguage, loadCatalogue, type Catalogue } from '@stepwise/i18n';
+import { applyDocumentLanguage, I18nProvider } from '@stepwise/i18n/react';
+import type { InterfaceLanguage } from '@stepwise/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { setCatalogue } from './i18n/t';
 import { routes } from './routes';
 import './styles.css';
 
-const router = createBrowserRouter(routes);
+/** The stored or browser language and its catalogue; English when the catalogue cannot load. */
+async function loadLanguage(): Promise<{ language: InterfaceLanguage; catalogue: Catalogue }> {
+  const language = detectLanguage();
+  try {
+    return { language, catalogue: await loadCatalogue(language) };
+  } catch (err) {
+    console.error(`Could not load the ${language} catalogue; showing English.`, err);
+    return { language: 'en', catalogue: await loadCatalogue('en') };
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const { language, catalogue } = await loadLanguage();
+  applyDocumentLanguage(language);
+  setCatalogue(language, catalogue);
+  const router = createBrowserRouter(routes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider language={language} catalogue={catalogue}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

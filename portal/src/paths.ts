@@ -1,10 +1,14 @@
 import { redirect } from 'react-router';
+import { signInPathFor } from './session/redirect';
 
 /** Builds the portal's URLs; the route table (routes.tsx) matches them. */
 export const paths = {
   signIn: '/',
   home: '/home',
+  shared: '/shared',
   ownedByMe: '/owned-by-me',
+  forbidden: '/403',
+  notFound: '/404',
   workspace: (workspaceId: string) => `/workspace/${encodeURIComponent(workspaceId)}`,
   explorerSearch: (keyword = '', page = 0) => {
     const query = new URLSearchParams();
@@ -13,16 +17,17 @@ export const paths = {
     const qs = query.toString();
     return qs ? `/explorer-search-main?${qs}` : '/explorer-search-main';
   },
+  /** 000 §2 private player: /playermain/{workflowId}/{stepId?} (step also as a query for the page). */
   player: (workflowId: string, at: { step?: string; t?: number } = {}) => {
     const query = new URLSearchParams();
     if (at.step) query.set('step', at.step);
     if (at.t !== undefined) query.set('t', String(Math.round(at.t * 100) / 100));
     const qs = query.toString();
-    return `/player/${encodeURIComponent(workflowId)}${qs ? `?${qs}` : ''}`;
+    return `/playermain/${encodeURIComponent(workflowId)}${qs ? `?${qs}` : ''}`;
   },
 } as const;
 
 /** Where a signed-out visitor goes: sign-in, coming back here afterwards (000 §2 guard). */
 export function signInRedirect(url: URL): Response {
-  return redirect(`/?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  return redirect(signInPathFor(url));
 }

@@ -1,57 +1,194 @@
 /**
- * Every route of the portal in one typed table (issue 4 grows it to the whole route map of
- * 000 §2). Links are built with `paths` (paths.ts), so a path is spelled once.
+ * The portal's route tree (a react-router data router). Which paths exist, and who may open
+ * them, is the route map (route-map.ts, 000 §2); every route here carries its entry's key in
+ * `handle.routeMapKey`, and the guard applies the entry's gates (session/guard.ts).
+ *
+ *   root (SessionRoot: session context, idle logout, consents)
+ *   ├─ public: / sign-in, account screens, /404, /403, /error
+ *   ├─ app (signed-in: waits for the session; signed out -> /?redirect=...)
+ *   │   └─ AppShell (the shell engineer's layout, lazy)
+ *   │       └─ guard (route-map gates, IP check; errors -> restricted-IP alert or /error)
+ *   │           └─ shellRoutes + player + /shared
+ *   └─ * -> /
  */
-import { redirect, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { isSignedIn } from './api';
-import { paths } from './paths';
-import { appLoader } from './pages/app-data';
-import { AppLayout } from './pages/app-layout';
-import { ExplorerSearchPage, explorerSearchLoader } from './pages/explorer-search-page';
-import { HomePage } from './pages/home-page';
-import { OwnedByMePage, ownedByMeLoader } from './pages/owned-by-me-page';
-import { PlayerPage, playerLoader } from './pages/player-page';
 import { PageLoading } from './pages/page-loading';
-import { RouteError } from './pages/route-error';
-import { SignInPage } from './pages/sign-in-page';
-import { WorkspacePage, workspaceLoader } from './pages/workspace-page';
+import { GuardError } from './pages/errors/guard-error';
+import {
+  registeredPatterns,
+  routeMapEntry,
+  routeMapWithCoverage,
+  type RouteMapEntry,
+} from './route-map';
+import { guardLoader, IP_SETTINGS_PATH, signedInLoader } from './session/guard';
+import { landingAfterSignIn } from './session/redirect';
+import { session } from './session/session';
+import { SessionRoot } from './session/session-root';
+import { shellRoutes } from './shell/shell-routes';
+
+const key = (routeMapKey: string) => ({ routeMapKey });
+
+/** `/`: the sign-in page; an already signed-in visitor goes to home (or the redirect). */
+async function signInLoader({ request }: LoaderFunctionArgs) {
+  if (!isSignedIn()) return null;
+  const state = await session.ensure();
+  if (state.status !== 'signed-in') return null;
+  throw redirect(
+    landingAfterSignIn({
+      redirect: new URL(request.url).searchParams.get('redirect'),
+      sharedAccount: state.profile.shared,
+      sharedAccountLogin: state.features.sharedAccountLogin,
+    }),
+  );
+}
+
+/**
+ * The signed-in layout's data: the session (loaded once), exposed as `{profile, groups}` under
+ * the route id 'app' for screens that still read it that way.
+ */
+async function appLoader(args: LoaderFunctionArgs) {
+  await signedInLoader(args);
+  const state = session.get();
+  return state.status === 'signed-in' ? { profile: state.profile, groups: state.groups } : null;
+}
+
+/** The guard runs on every change of path, not only when a loader below it changes. */
+function revalidateOnPathChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+function entryFor(url: URL): RouteMapEntry | undefined {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]!.route.handle as { routeMapKey?: string } | undefined;
+    if (handle?.routeMapKey) return routeMapEntry(handle.routeMapKey);
+  }
+  return undefined;
+}
+
+const lazyPage =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
+const signedInRoutes: RouteObject[] = [
+  ...shellRoutes,
+  {
+    path: '/playermain/:workflowId/:stepId?',
+    lazy: async () => {
+      const { PlayerPage, playerLoader } = await import('./pages/player-page');
+      return { loader: playerLoader, Component: PlayerPage };
+    },
+    handle: key('/playermain/{workflowId}/{stepId?}'),
+  },
+  {
+    // Links from before the route map: the same player at its spec path.
+    path: '/player/:workflowId',
+    loader: ({ params, request }) =>
+      redirect(
+        `/playermain/${encodeURIComponent(params.workflowId ?? '')}${new URL(request.url).search}`,
+      ),
+  },
+  {
+    path: '/shared',
+    lazy: lazyPage(() => import('./pages/account/shared-page'), 'SharedPage'),
+    handle: key('/shared'),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
-    path: paths.signIn,
-    loader: () => (isSignedIn() ? redirect(paths.home) : null),
-    Component: SignInPage,
-    HydrateFallback: PageLoading,
-  },
-  {
-    id: 'app',
-    loader: appLoader,
-    // The profile and the workspace menu load once per visit, not after every change.
-    shouldRevalidate: () => false,
-    Component: AppLayout,
-    ErrorBoundary: RouteError,
+    id: 'root',
+    Component: SessionRoot,
     HydrateFallback: PageLoading,
     children: [
       {
-        ErrorBoundary: RouteError,
+        path: '/',
+        loader: signInLoader,
+        lazy: lazyPage(() => import('./pages/auth/sign-in-page'), 'SignInPage'),
+        handle: key('/'),
+      },
+      {
+        path: '/userinvitecreate/:token/:name?/:lang?',
+        lazy: lazyPage(() => import('./pages/account/invite-create-page'), 'InvitationPage'),
+        handle: key('/userinvitecreate/{token}/{name?}/{lang?}'),
+      },
+      {
+        path: '/startfreetrial/:token/:name?/:lang?',
+        lazy: lazyPage(() => import('./pages/account/invite-create-page'), 'FreeTrialPage'),
+        handle: key('/startfreetrial/{token}/{name?}/{lang?}'),
+      },
+      {
+        // Also matches /usernewpassword/{token}: one pattern for both spellings of 000 §2.
+        path: '/usernewpassword/:token/:lang?',
+        lazy: lazyPage(() => import('./pages/account/new-password-page'), 'NewPasswordPage'),
+        handle: key('/usernewpassword/{token}/{lang?}'),
+      },
+      {
+        path: '/usernewpin/:employeeIdUserAccount',
+        lazy: lazyPage(() => import('./pages/account/new-pin-page'), 'NewPinPage'),
+        handle: key('/usernewpin/{employeeIdUserAccount}'),
+      },
+      {
+        path: '/emailexpired/:type?/:lang?/:email?',
+        lazy: lazyPage(() => import('./pages/account/email-expired-page'), 'EmailExpiredPage'),
+        handle: key('/emailexpired/{type?}/{lang?}/{email?}'),
+      },
+      {
+        path: '/404',
+        lazy: lazyPage(() => import('./pages/errors/not-found-page'), 'NotFoundPage'),
+        handle: key('/404'),
+      },
+      {
+        path: '/403',
+        lazy: lazyPage(() => import('./pages/errors/forbidden-page'), 'ForbiddenPage'),
+        handle: key('/403'),
+      },
+      {
+        // The error route of the navigation guard: ?message=Navigation failed&returnTo=...
+        path: '/error',
+        lazy: lazyPage(() => import('./pages/errors/navigation-error-page'), 'NavigationErrorPage'),
+      },
+      {
+        id: 'app',
+        loader: appLoader,
+        // The session loads once per visit; the guard below re-checks on every navigation.
+        shouldRevalidate: () => false,
+        ErrorBoundary: GuardError,
         children: [
-          { path: paths.home, Component: HomePage },
-          { path: paths.ownedByMe, loader: ownedByMeLoader, Component: OwnedByMePage },
           {
-            path: '/workspace/:workspaceId',
-            loader: workspaceLoader,
-            Component: WorkspacePage,
+            lazy: lazyPage(() => import('./shell/app-shell'), 'AppShell'),
+            children: [
+              {
+                id: 'guard',
+                loader: guardLoader({
+                  entryFor,
+                  ipSettingsRouted: () => registeredPatterns(routes).includes(IP_SETTINGS_PATH),
+                }),
+                shouldRevalidate: revalidateOnPathChange,
+                ErrorBoundary: GuardError,
+                children: signedInRoutes,
+              },
+            ],
           },
-          {
-            path: '/explorer-search-main',
-            loader: explorerSearchLoader,
-            Component: ExplorerSearchPage,
-          },
-          { path: '/player/:workflowId', loader: playerLoader, Component: PlayerPage },
         ],
       },
+      // 000 §2: any unknown path redirects to the root.
+      { path: '*', loader: () => redirect('/') },
     ],
   },
-  // 000 §2: any unknown path goes to the root.
-  { path: '*', loader: () => redirect(paths.signIn) },
 ];
+
+/** The route map with `implemented` computed from the routes registered above. */
+export const routeMap = routeMapWithCoverage(routes);

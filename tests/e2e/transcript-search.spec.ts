@@ -63,7 +63,7 @@ test('transcript with timings, step titles and spoken-word search', async ({ pag
   await expect(match).toHaveAttribute('data-step-id', spoken.stepId);
   await match.click();
 
-  await expect(page).toHaveURL(new RegExp(`/player/${workflowId}\\?step=${spoken.stepId}`));
+  await expect(page).toHaveURL(new RegExp(`/playermain/${workflowId}\\?step=${spoken.stepId}`));
   await expect(page.locator(`[data-testid="player-step"][aria-current="step"]`)).toHaveAttribute(
     'data-step-id',
     spoken.stepId,

@@ -48,7 +48,7 @@ test('upload, live processing, publish and playback (no speech-to-text)', async 
   expect(atCuts.length).toBeGreaterThanOrEqual(2);
 
   await card.getByRole('link', { name: `Play ${title}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/player/${workflowId}`));
+  await expect(page).toHaveURL(new RegExp(`/playermain/${workflowId}`));
   await expect(page.getByTestId('player-step')).toHaveCount(steps.length);
   const playing = await portal.expectVideoPlays();
   test.info().annotations.push({ type: 'hls', description: JSON.stringify(playing) });

@@ -35,6 +35,16 @@ export interface ApiOptions {
   onSessionExpired?: () => void;
   /** Default request timeout; long calls pass their own. */
   timeoutMs?: number;
+  /**
+   * Where the current session refreshes (000 §4: employee-ID and shared-device accounts renew
+   * through their own routes); `v1/auth/refresh` when absent.
+   */
+  refreshPathFor?: (session: Session) => string;
+  /**
+   * Called with the wrapper's code of every refused answer with status 403, e.g. code 5 "IP not
+   * allowed" (000 §8), which the app must hear about whichever call met it.
+   */
+  onRefusal?: (code: number) => void;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -50,7 +60,7 @@ export interface Api {
 const REFRESH_PATH = 'v1/auth/refresh';
 const looseWrapper = apiResponseSchema(z.unknown());
 /** Paths whose 401 means wrong credentials, not an expired token. */
-const NO_REFRESH = [/\/v1\/auth\/(login|refresh)$/, /\/login$/];
+const NO_REFRESH = [/\/v1\/auth\/(login|refresh)$/, /\/login$/, /\/refresh$/, /\/gettoken$/];
 
 export function createApi(options: ApiOptions): Api {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -62,7 +72,8 @@ export function createApi(options: ApiOptions): Api {
     const session = tokens.get();
     if (!session) return false;
     try {
-      const response = await fetchImpl(`${baseUrl}/${REFRESH_PATH}`, {
+      const path = options.refreshPathFor?.(session) ?? REFRESH_PATH;
+      const response = await fetchImpl(`${baseUrl}/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ refreshToken: session.refreshToken }),
@@ -107,6 +118,14 @@ export function createApi(options: ApiOptions): Api {
       ],
       afterResponse: [
         async (request, _options, response, state) => {
+          if (response.status === 403 && options.onRefusal) {
+            const body: unknown = await response
+              .clone()
+              .json()
+              .catch(() => null);
+            const code = (body as { code?: unknown } | null)?.code;
+            if (typeof code === 'number') options.onRefusal(code);
+          }
           if (response.status !== 401 || state.retryCount > 0) return;
           const path = new URL(request.url).pathname;
           if (NO_REFRESH.some((re) => re.test(path))) return;

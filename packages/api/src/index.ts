@@ -5,7 +5,47 @@ export type { Api, ApiOptions, RequestOptions, TokenStore } from './client.js';
 export { abortError, isAbortError, statusOf } from './errors.js';
 export type { ApiErrorData } from './errors.js';
 export { getProfile, login, logout } from './auth.js';
-export { getWorkspace, listWorkspaceGroups } from './workspaces.js';
+export {
+  acceptInvitation,
+  checkIdp,
+  finishSelfSignup,
+  forgotPassword,
+  forgotPin,
+  getLoginSettings,
+  getPinStatus,
+  localSessionSchema,
+  loginSettingsSchema,
+  resetPassword,
+  setPin,
+  signInEmployeeId,
+  signInEmployeePin,
+  signInSharedAccount,
+  ssoCheckSchema,
+} from './accounts.js';
+export type { LocalSession, LoginSettings, SsoCheck } from './accounts.js';
+export {
+  checkIpAccess,
+  getOrganizationSettings,
+  getPermissionSettings,
+  permissionViewSchema,
+} from './organization.js';
+export { answerConsent, listConsents, userConsentSchema } from './consents.js';
+export type { UserConsent } from './consents.js';
+export {
+  createWorkspace,
+  createWorkspaceGroup,
+  deleteWorkspace,
+  deleteWorkspaceGroup,
+  getWorkspace,
+  likeWorkspace,
+  listWorkspaceGroups,
+  updateWorkspace,
+  updateWorkspaceGroup,
+} from './workspaces.js';
+export { changePassword, updateProfile } from './profile.js';
+export type { ProfileUpdate } from './profile.js';
+export { inviteUser } from './users.js';
+export type { AddedUser, GrantRole, GroupUserInvite } from './users.js';
 export {
   deleteWorkflow,
   duplicateWorkflow,

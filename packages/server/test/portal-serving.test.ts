@@ -27,7 +27,7 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('serving the portal', () => {
   it('sends index.html for / and for any page path a browser navigates to', async () => {
-    for (const path of ['/', '/workspace/abc', '/owned-by-me?tab=workflows']) {
+    for (const path of ['/', '/workspace/abc', '/owned-by-me?tab=workflows', '/admin/workspaces']) {
       const res = await fetch(`${s.url}${path}`, { headers: html });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);

@@ -34,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       footer={
         <>
           <button type="button" onClick={props.onClose} disabled={busy}>
-            {t('app.cancel')}
+            {t('common.cancel')}
           </button>
           <button
             type="button"

@@ -48,7 +48,12 @@ export function Dialog({ title, onClose, children, footer, testId, wide }: Dialo
     >
       <header className="dialog-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label={t('app.close')} onClick={onClose}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('common.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </header>

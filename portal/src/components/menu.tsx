@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface MenuItem {
   key: string;
   label: string;
   onSelect: () => void;
   danger?: boolean;
+  /** Shown but not selectable (aria-disabled), with `hint` as its tooltip and description. */
+  disabled?: boolean;
+  hint?: string;
+  testId?: string;
 }
 
 /**
@@ -15,10 +19,18 @@ export function Menu({
   label,
   items,
   testId,
+  trigger,
+  triggerClassName = 'icon-button',
+  align = 'end',
 }: {
   label: string;
   items: MenuItem[];
   testId?: string;
+  /** The button's visible content; the default is an ellipsis. `label` stays its name. */
+  trigger?: ReactNode;
+  triggerClassName?: string;
+  /** Which edge of the button the list lines up with (logical, so RTL mirrors it). */
+  align?: 'start' | 'end';
 }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -79,11 +91,11 @@ export function Menu({
   };
 
   return (
-    <div className="menu">
+    <div className={`menu menu-align-${align}`}>
       <button
         ref={button}
         type="button"
-        className="icon-button"
+        className={triggerClassName}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -92,7 +104,7 @@ export function Menu({
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        ⋯
+        {trigger ?? '⋯'}
       </button>
       {open && (
         <ul ref={list} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey}>
@@ -102,20 +114,25 @@ export function Menu({
               role="menuitem"
               tabIndex={i === active ? 0 : -1}
               className={item.danger ? 'danger' : undefined}
-              data-testid={`menu-${item.key}`}
+              aria-disabled={item.disabled || undefined}
+              title={item.hint}
+              data-testid={item.testId ?? `menu-${item.key}`}
               onClick={() => {
+                if (item.disabled) return;
                 close(true);
                 item.onSelect();
               }}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
                   e.preventDefault();
+                  if (item.disabled) return;
                   close(true);
                   item.onSelect();
                 }
               }}
             >
               {item.label}
+              {item.hint && <span className="visually-hidden">{` (${item.hint})`}</span>}
             </li>
           ))}
         </ul>

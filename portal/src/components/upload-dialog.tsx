@@ -78,7 +78,7 @@ function UploadRow({ task }: { task: UploadTask }) {
               disabled={task.status === 'initializing'}
               onClick={() => void uploads.cancel(task.key)}
             >
-              {t('app.cancel')}
+              {t('common.cancel')}
             </button>
           )}
           {(task.status === 'pending' || task.status === 'interrupted') && (
@@ -136,7 +136,7 @@ export function UploadDialog({
       footer={
         <>
           <button type="button" onClick={onClose}>
-            {t('app.close')}
+            {t('common.close')}
           </button>
           <button
             type="button"

@@ -64,7 +64,7 @@ export function WorkspacePickerDialog({
       footer={
         <>
           <button type="button" onClick={onClose} disabled={busy}>
-            {t('app.cancel')}
+            {t('common.cancel')}
           </button>
           <button
             type="button"
@@ -77,7 +77,7 @@ export function WorkspacePickerDialog({
         </>
       }
     >
-      {groups === null && !error && <p role="status">{t('app.loading')}</p>}
+      {groups === null && !error && <p role="status">{t('common.loading')}</p>}
       {groups !== null && (
         <>
           <label htmlFor="target-workspace">{t('card.targetWorkspace')}</label>

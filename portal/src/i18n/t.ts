@@ -1,16 +1,41 @@
-import { en, type MessageKey } from './en';
+// The portal's text lookup outside React (upload queue, error messages), backed by
+// @stepwise/i18n and the language main.tsx loaded. Components can use `useT()` from
+// '@stepwise/i18n/react' instead; both read the same catalogue.
+import type { InterfaceLanguage } from '@stepwise/core';
+import {
+  createTranslator,
+  en,
+  messageKeyOf,
+  type Catalogue,
+  type MessageKey,
+  type Translate,
+} from '@stepwise/i18n';
 
 export type { MessageKey };
 
-/** The text for a key with `{name}` placeholders filled in. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+let current: { language: InterfaceLanguage; translate: Translate } = {
+  language: 'en',
+  translate: createTranslator(en),
+};
+
+/** Make `language` the one `t` reads (main.tsx calls it once, before the first render). */
+export function setCatalogue(language: InterfaceLanguage, catalogue: Catalogue): void {
+  current = { language, translate: createTranslator(catalogue) };
 }
 
-/** A server's message: its text when it is a catalogue key, else the message as sent. */
+/** The language `t` reads. */
+export function currentLanguage(): InterfaceLanguage {
+  return current.language;
+}
+
+/** The text for a key with `{name}` placeholders filled in. */
+export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return current.translate(key, params);
+}
+
+/** A server's message: its text when it is a catalogue key (or a known server text), else as sent. */
 export function messageOf(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  return message in en ? t(message as MessageKey) : message;
+  const key = messageKeyOf(message);
+  return key ? t(key) : message;
 }

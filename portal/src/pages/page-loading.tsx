@@ -4,7 +4,7 @@ import { t } from '../i18n/t';
 export function PageLoading() {
   return (
     <p className="page-loading" role="status">
-      {t('app.loading')}
+      {t('common.loading')}
     </p>
   );
 }

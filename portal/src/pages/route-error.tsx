@@ -7,15 +7,15 @@ export function RouteError() {
   const revalidator = useRevalidator();
   const message = isRouteErrorResponse(error)
     ? error.status === 404
-      ? t('app.notFound')
+      ? t('common.notFound')
       : `${error.status} ${error.statusText}`
     : messageOf(error);
   return (
     <div className="page-error" role="alert" data-testid="page-error">
-      <h1>{t('app.errorTitle')}</h1>
+      <h1>{t('common.errorTitle')}</h1>
       <p>{message}</p>
       <button type="button" onClick={() => void revalidator.revalidate()}>
-        {t('app.retry')}
+        {t('common.retry')}
       </button>
     </div>
   );

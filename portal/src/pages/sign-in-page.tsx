@@ -36,9 +36,9 @@ export function SignInPage() {
   return (
     <main className="sign-in">
       <form onSubmit={(e) => void submit(e)} aria-labelledby="sign-in-title" noValidate>
-        <h1 id="sign-in-title">{t('signIn.title')}</h1>
-        {params.get('expired') && <p className="notice">{t('signIn.expired')}</p>}
-        <label htmlFor="email">{t('signIn.email')}</label>
+        <h1 id="sign-in-title">{t('auth.signInTitle')}</h1>
+        {params.get('expired') && <p className="notice">{t('auth.sessionExpired')}</p>}
+        <label htmlFor="email">{t('auth.email')}</label>
         <input
           id="email"
           type="email"
@@ -48,7 +48,7 @@ export function SignInPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value.replace(/\s/g, ''))}
         />
-        <label htmlFor="password">{t('signIn.password')}</label>
+        <label htmlFor="password">{t('auth.password')}</label>
         <input
           id="password"
           type="password"
@@ -64,7 +64,7 @@ export function SignInPage() {
           </p>
         )}
         <button type="submit" disabled={busy || email === '' || password === ''}>
-          {busy ? t('signIn.submitting') : t('signIn.submit')}
+          {busy ? t('auth.signingIn') : t('auth.signIn')}
         </button>
       </form>
     </main>

@@ -9,7 +9,9 @@ import { normalize, join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const API_PREFIXES = ['/v1/', '/v2/', '/admin/', '/openapi.json'];
+// API paths never get the portal. `/admin/...` is shared: the portal's admin pages and two POST
+// calls of the admin server; a browser navigation (GET, text/html) there is the portal's.
+const API_PREFIXES = ['/v1/', '/v2/', '/openapi.json'];
 
 export interface PortalFallback {
   /** Sends a portal file or index.html; false when the request is not the portal's. */

@@ -1,10 +1,4 @@
-import {
-  getWorkflowCounts,
-  getWorkspace,
-  listWorkspaceWorkflows,
-  type WorkflowList,
-  type WorkspaceDetail,
-} from '@stepwise/api';
+import { getWorkflowCounts, listWorkspaceWorkflows, type WorkflowList } from '@stepwise/api';
 import {
   applyCountChange,
   COUNT_REFETCH_DELAY_MS,
@@ -14,30 +8,29 @@ import {
 } from '@stepwise/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { api } from '../api';
-import { CardGrid, pageOf } from '../components/card-grid';
-import type { CardChange } from '../components/card-tools';
-import { UploadDialog } from '../components/upload-dialog';
-import { t } from '../i18n/t';
-import { canEditIn } from '../lib/permissions';
-import { uploads, useUploads } from '../uploads/use-uploads';
-import { useAppData } from './app-data';
+import { api } from '../../api';
+import { CardGrid, pageOf } from '../../components/card-grid';
+import type { CardChange } from '../../components/card-tools';
+import { UploadDialog } from '../../components/upload-dialog';
+import { t } from '../../i18n/t';
+import { canEditIn } from '../../lib/permissions';
+import { uploads, useUploads } from '../../uploads/use-uploads';
+import { useShellSession } from '../../shell/use-shell-session';
+import { useWorkspace } from './workspace-layout';
 
-interface WorkspaceData {
-  workspace: WorkspaceDetail;
+interface WorkflowTabData {
   counts: WorkflowCounts;
   list: WorkflowList;
 }
 
-export async function workspaceLoader({ params, request }: LoaderFunctionArgs) {
+export async function workflowTabLoader({ params, request }: LoaderFunctionArgs) {
   const id = params.workspaceId ?? '';
   const page = pageOf(new URL(request.url));
-  const [workspace, counts, list] = await Promise.all([
-    getWorkspace(api, id),
+  const [counts, list] = await Promise.all([
     getWorkflowCounts(api, id),
     listWorkspaceWorkflows(api, id, { page, size: GRID_PAGE_SIZE }),
   ]);
-  return { workspace, counts, list } satisfies WorkspaceData;
+  return { counts, list } satisfies WorkflowTabData;
 }
 
 /**
@@ -68,9 +61,11 @@ function useCounts(loaded: WorkflowCounts, workspaceId: string, refetch: () => v
   return [shown, apply] as const;
 }
 
-export function WorkspacePage() {
-  const { workspace, counts: loadedCounts, list } = useLoaderData<WorkspaceData>();
-  const { profile } = useAppData();
+/** The workflow tab (the default of /workspace/{workspaceId}/): counts, upload, cards. */
+export function WorkflowTab() {
+  const workspace = useWorkspace();
+  const { counts: loadedCounts, list } = useLoaderData<WorkflowTabData>();
+  const { profile } = useShellSession();
   const revalidator = useRevalidator();
   const refetch = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const [counts, applyCount] = useCounts(loadedCounts, workspace.id, refetch);
@@ -95,12 +90,8 @@ export function WorkspacePage() {
   };
 
   return (
-    <section className="workspace" data-testid="workspace-page" data-workspace-id={workspace.id}>
-      <header className="page-header">
-        <h1>
-          <span className={`swatch swatch-${workspace.color}`} aria-hidden="true" />
-          {workspace.name}
-        </h1>
+    <div data-testid="workspace-tab-panel-workflow">
+      <div className="tab-toolbar">
         {canUpload && (
           <button
             type="button"
@@ -111,12 +102,7 @@ export function WorkspacePage() {
             {t('workspace.upload')}
           </button>
         )}
-      </header>
-      <nav className="tabs" aria-label={t('workspace.tabs')}>
-        <span className="tab" aria-current="page">
-          {t('workspace.tab.workflow')}
-        </span>
-      </nav>
+      </div>
       <dl className="counts" aria-label={t('workspace.counts')} data-testid="workflow-counts">
         {(['created', 'published', 'unpublished'] as const).map((key) => (
           <div key={key} data-testid={`count-${key}`}>
@@ -152,6 +138,6 @@ export function WorkspacePage() {
           }}
         />
       )}
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,167 @@
+/**
+ * The public sign-in and account routes of 000 §4 / §7 and 002 §2-§5: SSO check, employee-ID
+ * and shared-account sign-in, PIN status and reset, invitations, self-signup, password reset.
+ * Sign-in calls keep the session in the Api's token store, like `login`.
+ */
+import { loginTypeSchema, pinResetStatusSchema, type PinResetStatusValue } from '@stepwise/core';
+import { z } from 'zod';
+import { request, type Api } from './client.js';
+import { sessionSchema, type Session } from './schemas.js';
+
+/** 000 §3 "Local session account": an employee-ID or shared-device session. */
+export const localSessionSchema = sessionSchema.extend({
+  account: z.string(),
+  isSharedAccount: z.boolean(),
+});
+export type LocalSession = z.infer<typeof localSessionSchema>;
+
+/** What a sign-in screen loads by client key (000 §4 "Employee ID sign-in" step 1). */
+export const loginSettingsSchema = z.object({
+  employeeIdLogin: z.boolean(),
+  employeeIdMPEnabled: z.boolean(),
+  sharedAccountLogin: z.boolean(),
+  employeeIdPinLogin: z.boolean(),
+  loginType: loginTypeSchema,
+  ssoLoginOnly: z.boolean(),
+});
+export type LoginSettings = z.infer<typeof loginSettingsSchema>;
+
+export const ssoCheckSchema = z.object({ domain: z.string(), ssoLoginOnly: z.boolean() });
+export type SsoCheck = z.infer<typeof ssoCheckSchema>;
+
+const emailAnswer = z.object({ email: z.string() });
+
+/** POST /sso/check-idp. A 404 'SSO not supported' is the usual answer: it resolves to null. */
+export async function checkIdp(api: Api, email: string): Promise<SsoCheck | null> {
+  try {
+    return await request(api, 'post', 'sso/check-idp', ssoCheckSchema, { json: { email } });
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith('SSO not supported')) return null;
+    throw err;
+  }
+}
+
+/** GET /v1/permission-settings/client-key/{clientKey}. */
+export function getLoginSettings(api: Api, clientKey: string): Promise<LoginSettings> {
+  return request(
+    api,
+    'get',
+    `v1/permission-settings/client-key/${encodeURIComponent(clientKey)}`,
+    loginSettingsSchema,
+  );
+}
+
+/** GET /v1/auth/employeeIdPIN/status. */
+export async function getPinStatus(
+  api: Api,
+  input: { employeeId: string; clientKey: string },
+): Promise<PinResetStatusValue | null> {
+  const data = await request(
+    api,
+    'get',
+    'v1/auth/employeeIdPIN/status',
+    z.object({ resetStatus: pinResetStatusSchema }),
+    { searchParams: input },
+  );
+  return data.resetStatus;
+}
+
+function keep<T extends Session>(api: Api, session: T): T {
+  api.tokens.set(session);
+  return session;
+}
+
+/** POST /admin/gettoken: employee ID alone, or with the master password. */
+export async function signInEmployeeId(
+  api: Api,
+  input: { employeeId: string; clientKey: string; employeeIdMP?: string },
+): Promise<LocalSession> {
+  return keep(
+    api,
+    await request(api, 'post', 'admin/gettoken', localSessionSchema, { json: input }),
+  );
+}
+
+/** POST /v1/auth/employeeId-account/login: employee ID and PIN. */
+export async function signInEmployeePin(
+  api: Api,
+  input: { employeeId: string; clientKey: string; password: string },
+): Promise<LocalSession> {
+  const session = await request(
+    api,
+    'post',
+    'v1/auth/employeeId-account/login',
+    localSessionSchema,
+    {
+      json: input,
+    },
+  );
+  return keep(api, session);
+}
+
+/** POST /v1/auth/shared-account/login. */
+export async function signInSharedAccount(
+  api: Api,
+  input: { account: string; clientKey: string; password: string },
+): Promise<LocalSession> {
+  const session = await request(api, 'post', 'v1/auth/shared-account/login', localSessionSchema, {
+    json: input,
+  });
+  return keep(api, session);
+}
+
+/** POST /reset/forgot: mails a reset link (the answer never says whether the account exists). */
+export async function forgotPassword(
+  api: Api,
+  input: { email: string; baseUrl?: string; languageCode?: string },
+): Promise<void> {
+  await request(api, 'post', 'reset/forgot', z.null(), { json: input });
+}
+
+/** POST /v1/reset/password/employeeIdPIN/forgot-PIN: asks the organisation's admins. */
+export async function forgotPin(
+  api: Api,
+  input: { employeeId: string; clientKey: string },
+): Promise<void> {
+  await request(api, 'post', 'v1/reset/password/employeeIdPIN/forgot-PIN', z.null(), {
+    json: input,
+  });
+}
+
+/** PUT /v1/reset/password/employeeIdPIN: chooses a PIN (none yet, or reset by an admin). */
+export async function setPin(
+  api: Api,
+  input: { employeeId: string; clientKey: string; password: string },
+): Promise<void> {
+  await request(
+    api,
+    'put',
+    'v1/reset/password/employeeIdPIN',
+    z.object({ employeeId: z.string(), resetStatus: pinResetStatusSchema }),
+    { json: input },
+  );
+}
+
+/** POST /invite/v2/setuser: accepts an invitation; answers the account's email. */
+export async function acceptInvitation(
+  api: Api,
+  input: { token: string; name: string; password: string },
+): Promise<string> {
+  return (await request(api, 'post', 'invite/v2/setuser', emailAnswer, { json: input })).email;
+}
+
+/** POST /v1/self-signup/setuser: finishes a free-trial sign-up; answers the account's email. */
+export async function finishSelfSignup(
+  api: Api,
+  input: { token: string; name: string; password: string },
+): Promise<string> {
+  return (await request(api, 'post', 'v1/self-signup/setuser', emailAnswer, { json: input })).email;
+}
+
+/** POST /reset/v2/setpwd: sets a new password from a reset link; answers the account's email. */
+export async function resetPassword(
+  api: Api,
+  input: { token: string; password: string },
+): Promise<string> {
+  return (await request(api, 'post', 'reset/v2/setpwd', emailAnswer, { json: input })).email;
+}

@@ -1,0 +1,39 @@
+// Typed against English: a namespace left out here is a type error (and a test failure).
+import type { Catalogue } from '../../catalogue.js';
+import common from './common.js';
+import alert from './alert.js';
+import upload from './upload.js';
+import card from './card.js';
+import search from './search.js';
+import player from './player.js';
+import workspaceOld from './workspace-old.js';
+import auth from './auth.js';
+import rules from './rules.js';
+import nav from './nav.js';
+import session from './session.js';
+import account from './account.js';
+import shell from './shell.js';
+import admin from './admin.js';
+import profile from './profile.js';
+import theme from './theme.js';
+
+const catalogue: Catalogue = {
+  ...common,
+  ...alert,
+  ...upload,
+  ...card,
+  ...search,
+  ...player,
+  ...workspaceOld,
+  ...auth,
+  ...rules,
+  ...nav,
+  ...session,
+  ...account,
+  ...shell,
+  ...admin,
+  ...profile,
+  ...theme,
+};
+
+export default catalogue;

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'Video hochladen',
+  'upload.drop': 'Videos hierher ziehen und ablegen',
+  'upload.or': 'oder',
+  'upload.choose': 'Dateien auswählen',
+  'upload.limits': 'mp4, mov oder avi; je bis zu 100 MB und 20 Minuten; 5 auf einmal.',
+  'upload.start': 'Hochladen',
+  'upload.titleFor': 'Titel für {fileName}',
+  'upload.cancel': 'Hochladen von {fileName} abbrechen',
+  'upload.remove': '{fileName} entfernen',
+  'upload.resume': 'Fortsetzen',
+  'upload.resumeFile': 'Hochladen von {fileName} fortsetzen',
+  'upload.discard': 'Verwerfen',
+  'upload.discardFile': 'Hochladen von {fileName} verwerfen',
+  'upload.progress': 'Fortschritt beim Hochladen von {fileName}',
+  'upload.tooMany': 'Höchstens {max} Videos auf einmal.',
+  'upload.status.pending': 'Bereit zum Hochladen',
+  'upload.status.uploading': 'Wird hochgeladen: {percent} %',
+  'upload.status.initializing': 'Video wird geprüft…',
+  'upload.status.processing': 'Hochgeladen: Verarbeitung hat begonnen',
+  'upload.status.interrupted': 'Bei {percent} % unterbrochen',
+  'upload.status.failed': 'Fehlgeschlagen: {message}',
+  'upload.status.cancelled': 'Abgebrochen',
+  'upload.untitled': 'Unbenanntes Video',
+  'upload.fileMissing': 'Die Datei ist nicht mehr verfügbar. Bitte wählen Sie sie erneut aus.',
+  'upload.invalidFileType': 'Kein mp4-, mov- oder avi-Video.',
+  'upload.fileTooLarge': 'Größer als 100 MB.',
+} satisfies Translation<typeof upload>;

@@ -1,0 +1,32 @@
+// Account screens (002 §2-§5): invitation, free trial, new password, new PIN, expired link; 002 §8 alerts. Owned by the frame.
+export default {
+  'account.inviteTitle': 'Create your account',
+  'account.trialTitle': 'Start your free trial',
+  'account.name': 'Name',
+  'account.password': 'Password',
+  'account.newPassword': 'New password',
+  'account.confirmPassword': 'Confirm password',
+  'account.newPin': 'New PIN',
+  'account.confirmPin': 'Confirm PIN',
+  'account.create': 'Create account',
+  'account.creating': 'Creating…',
+  'account.confirm': 'Confirm',
+  'account.saving': 'Saving…',
+  'account.passwordHint':
+    '10 to 25 characters with a digit, a lowercase letter, an uppercase letter and a special character; no spaces.',
+  'account.newPasswordTitle': 'Choose a new password',
+  'account.newPinTitle': 'Choose a new PIN',
+  'account.newPinFor': 'Employee ID: {account}',
+  'account.passwordChanged': 'Your password has been changed. Signing you in…',
+  'account.expiredTitle': 'This link has expired',
+  'account.expiredInvite':
+    'Your invitation link has expired. Ask your administrator to invite you again.',
+  'account.expiredReset': 'Your password reset link has expired. You can request a new one.',
+  'account.expiredGeneric': 'This link is no longer valid. Start again from the sign-in page.',
+  'account.sendNewLink': 'Send a new link',
+  'account.newLinkSent': 'A new link is on its way to {email}.',
+  'account.alertPasswordFormatError': 'The password does not meet the password rules.',
+  'account.alertPasswordIncludeCertainValue': 'The password may not contain your account name.',
+  'account.alertPasswordReused': 'The new password must be different from your current one.',
+  'account.alertFailedSetPassword': 'We could not set your password. Taking you back to sign in.',
+} as const;

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'Subir video',
+  'upload.drop': 'Arrastra y suelta los videos aquí',
+  'upload.or': 'o',
+  'upload.choose': 'Elegir archivos',
+  'upload.limits': 'mp4, mov o avi; hasta 100 MB y 20 minutos cada uno; 5 a la vez.',
+  'upload.start': 'Subir',
+  'upload.titleFor': 'Título de {fileName}',
+  'upload.cancel': 'Cancelar la subida de {fileName}',
+  'upload.remove': 'Quitar {fileName}',
+  'upload.resume': 'Reanudar',
+  'upload.resumeFile': 'Reanudar la subida de {fileName}',
+  'upload.discard': 'Descartar',
+  'upload.discardFile': 'Descartar la subida de {fileName}',
+  'upload.progress': 'Progreso de la subida de {fileName}',
+  'upload.tooMany': 'Máximo {max} videos a la vez.',
+  'upload.status.pending': 'Listo para subir',
+  'upload.status.uploading': 'Subiendo {percent}%',
+  'upload.status.initializing': 'Revisando el video…',
+  'upload.status.processing': 'Subido: el procesamiento comenzó',
+  'upload.status.interrupted': 'Interrumpido al {percent}%',
+  'upload.status.failed': 'Error: {message}',
+  'upload.status.cancelled': 'Cancelado',
+  'upload.untitled': 'Video sin título',
+  'upload.fileMissing': 'El archivo ya no está disponible; vuelve a elegirlo.',
+  'upload.invalidFileType': 'No es un video mp4, mov ni avi.',
+  'upload.fileTooLarge': 'Pesa más de 100 MB.',
+} satisfies Translation<typeof upload>;

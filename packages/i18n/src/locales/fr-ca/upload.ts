@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'Téléverser une vidéo',
+  'upload.drop': 'Glissez-déposez des vidéos ici',
+  'upload.or': 'ou',
+  'upload.choose': 'Choisir des fichiers',
+  'upload.limits': 'mp4, mov ou avi; 100 Mo et 20 minutes maximum chacune; 5 à la fois.',
+  'upload.start': 'Téléverser',
+  'upload.titleFor': 'Titre de {fileName}',
+  'upload.cancel': 'Annuler le téléversement de {fileName}',
+  'upload.remove': 'Retirer {fileName}',
+  'upload.resume': 'Reprendre',
+  'upload.resumeFile': 'Reprendre le téléversement de {fileName}',
+  'upload.discard': 'Abandonner',
+  'upload.discardFile': 'Abandonner le téléversement de {fileName}',
+  'upload.progress': 'Progression du téléversement de {fileName}',
+  'upload.tooMany': '{max} vidéos au maximum à la fois.',
+  'upload.status.pending': 'Prêt à téléverser',
+  'upload.status.uploading': 'Téléversement : {percent} %',
+  'upload.status.initializing': 'Vérification de la vidéo…',
+  'upload.status.processing': 'Téléversée : le traitement a commencé',
+  'upload.status.interrupted': 'Interrompu à {percent} %',
+  'upload.status.failed': 'Échec : {message}',
+  'upload.status.cancelled': 'Annulé',
+  'upload.untitled': 'Vidéo sans titre',
+  'upload.fileMissing': "Le fichier n'est plus accessible; choisissez-le de nouveau.",
+  'upload.invalidFileType': 'Ce n’est pas une vidéo mp4, mov ou avi.',
+  'upload.fileTooLarge': 'Plus de 100 Mo.',
+} satisfies Translation<typeof upload>;

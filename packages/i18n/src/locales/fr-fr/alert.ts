@@ -1,0 +1,18 @@
+import type { Translation } from '../../catalogue.js';
+import type alert from '../en/alert.js';
+
+export default {
+  'alert.unexpectedError': "Une erreur inattendue s'est produite. Veuillez réessayer.",
+  'alert.loginFailed': 'Échec de la connexion',
+  'alert.failedToLoadContent': 'Impossible de charger le contenu.',
+  'alert.emailNotRegistered': "Ce compte e-mail n'est pas enregistré auprès de {provider}.",
+  'alert.invalidEmployeeId': "Identifiant d'employé non valide.",
+  'alert.clientKeyRequired':
+    "Une clé client est requise pour se connecter avec un identifiant d'employé.",
+  'alert.navigationFailed': 'La navigation a échoué',
+  'alert.connectionFailed': 'Impossible de joindre le serveur.',
+  'alert.connectionFailedHint': 'Vérifiez votre connexion et réessayez.',
+  'alert.restrictedIp': "Votre organisation n'autorise pas l'accès depuis ce réseau.",
+  'alert.offline':
+    'Vous êtes hors ligne. Les modifications effectuées maintenant risquent de ne pas être enregistrées.',
+} satisfies Translation<typeof alert>;

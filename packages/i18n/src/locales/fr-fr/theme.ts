@@ -1,0 +1,10 @@
+import type { Translation } from '../../catalogue.js';
+import type theme from '../en/theme.js';
+
+export default {
+  'theme.switchToLight': 'Passer au thème clair',
+  'theme.switchToDark': 'Passer au thème sombre',
+  'theme.label': 'Thème',
+  'theme.light': 'Clair',
+  'theme.dark': 'Sombre',
+} satisfies Translation<typeof theme>;

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'Importer une vidéo',
+  'upload.drop': 'Glissez-déposez des vidéos ici',
+  'upload.or': 'ou',
+  'upload.choose': 'Choisir des fichiers',
+  'upload.limits': 'mp4, mov ou avi ; 100 Mo et 20 minutes maximum chacune ; 5 à la fois.',
+  'upload.start': 'Importer',
+  'upload.titleFor': 'Titre de {fileName}',
+  'upload.cancel': "Annuler l'import de {fileName}",
+  'upload.remove': 'Retirer {fileName}',
+  'upload.resume': 'Reprendre',
+  'upload.resumeFile': "Reprendre l'import de {fileName}",
+  'upload.discard': 'Abandonner',
+  'upload.discardFile': "Abandonner l'import de {fileName}",
+  'upload.progress': "Progression de l'import de {fileName}",
+  'upload.tooMany': '{max} vidéos au maximum à la fois.',
+  'upload.status.pending': 'Prêt à importer',
+  'upload.status.uploading': 'Import en cours : {percent} %',
+  'upload.status.initializing': 'Vérification de la vidéo…',
+  'upload.status.processing': 'Importée : le traitement a commencé',
+  'upload.status.interrupted': 'Interrompu à {percent} %',
+  'upload.status.failed': 'Échec : {message}',
+  'upload.status.cancelled': 'Annulé',
+  'upload.untitled': 'Vidéo sans titre',
+  'upload.fileMissing': "Le fichier n'est plus disponible ; choisissez-le à nouveau.",
+  'upload.invalidFileType': 'Ce n’est pas une vidéo mp4, mov ou avi.',
+  'upload.fileTooLarge': 'Plus de 100 Mo.',
+} satisfies Translation<typeof upload>;

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'Unggah video',
+  'upload.drop': 'Seret dan lepas video di sini',
+  'upload.or': 'atau',
+  'upload.choose': 'Pilih file',
+  'upload.limits': 'mp4, mov, atau avi; masing-masing maksimal 100 MB dan 20 menit; 5 sekaligus.',
+  'upload.start': 'Unggah',
+  'upload.titleFor': 'Judul untuk {fileName}',
+  'upload.cancel': 'Batalkan unggahan {fileName}',
+  'upload.remove': 'Hapus {fileName}',
+  'upload.resume': 'Lanjutkan',
+  'upload.resumeFile': 'Lanjutkan unggahan {fileName}',
+  'upload.discard': 'Buang',
+  'upload.discardFile': 'Buang unggahan {fileName}',
+  'upload.progress': 'Progres unggahan {fileName}',
+  'upload.tooMany': 'Maksimal {max} video sekaligus.',
+  'upload.status.pending': 'Siap diunggah',
+  'upload.status.uploading': 'Mengunggah {percent}%',
+  'upload.status.initializing': 'Memeriksa video…',
+  'upload.status.processing': 'Terunggah: pemrosesan sudah dimulai',
+  'upload.status.interrupted': 'Terhenti di {percent}%',
+  'upload.status.failed': 'Gagal: {message}',
+  'upload.status.cancelled': 'Dibatalkan',
+  'upload.untitled': 'Video tanpa judul',
+  'upload.fileMissing': 'File tidak lagi tersedia; pilih lagi.',
+  'upload.invalidFileType': 'Bukan video mp4, mov, atau avi.',
+  'upload.fileTooLarge': 'Lebih dari 100 MB.',
+} satisfies Translation<typeof upload>;

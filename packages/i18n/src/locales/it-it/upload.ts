@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'Carica video',
+  'upload.drop': 'Trascina qui i video',
+  'upload.or': 'oppure',
+  'upload.choose': 'Scegli file',
+  'upload.limits': 'mp4, mov o avi; fino a 100 MB e 20 minuti ciascuno; 5 alla volta.',
+  'upload.start': 'Carica',
+  'upload.titleFor': 'Titolo per {fileName}',
+  'upload.cancel': 'Annulla il caricamento di {fileName}',
+  'upload.remove': 'Rimuovi {fileName}',
+  'upload.resume': 'Riprendi',
+  'upload.resumeFile': 'Riprendi il caricamento di {fileName}',
+  'upload.discard': 'Scarta',
+  'upload.discardFile': 'Scarta il caricamento di {fileName}',
+  'upload.progress': 'Avanzamento del caricamento di {fileName}',
+  'upload.tooMany': 'Al massimo {max} video alla volta.',
+  'upload.status.pending': 'Pronto per il caricamento',
+  'upload.status.uploading': 'Caricamento al {percent}%',
+  'upload.status.initializing': 'Verifica del video…',
+  'upload.status.processing': 'Caricato: elaborazione avviata',
+  'upload.status.interrupted': 'Interrotto al {percent}%',
+  'upload.status.failed': 'Non riuscito: {message}',
+  'upload.status.cancelled': 'Annullato',
+  'upload.untitled': 'Video senza titolo',
+  'upload.fileMissing': 'Il file non è più disponibile; selezionalo di nuovo.',
+  'upload.invalidFileType': 'Non è un video mp4, mov o avi.',
+  'upload.fileTooLarge': 'Supera i 100 MB.',
+} satisfies Translation<typeof upload>;

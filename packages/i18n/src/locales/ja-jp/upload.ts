@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': '動画をアップロード',
+  'upload.drop': 'ここに動画をドラッグ＆ドロップ',
+  'upload.or': 'または',
+  'upload.choose': 'ファイルを選択',
+  'upload.limits': 'mp4、mov、avi 形式、1 本あたり 100 MB・20 分まで、一度に 5 本まで。',
+  'upload.start': 'アップロード',
+  'upload.titleFor': '{fileName} のタイトル',
+  'upload.cancel': '{fileName} のアップロードをキャンセル',
+  'upload.remove': '{fileName} を削除',
+  'upload.resume': '再開',
+  'upload.resumeFile': '{fileName} のアップロードを再開',
+  'upload.discard': '破棄',
+  'upload.discardFile': '{fileName} のアップロードを破棄',
+  'upload.progress': '{fileName} のアップロード進捗',
+  'upload.tooMany': '一度にアップロードできる動画は {max} 本までです。',
+  'upload.status.pending': 'アップロード待ち',
+  'upload.status.uploading': 'アップロード中 {percent}%',
+  'upload.status.initializing': '動画を確認しています…',
+  'upload.status.processing': 'アップロード完了：処理を開始しました',
+  'upload.status.interrupted': '{percent}% で中断されました',
+  'upload.status.failed': '失敗：{message}',
+  'upload.status.cancelled': 'キャンセルしました',
+  'upload.untitled': '無題の動画',
+  'upload.fileMissing': 'ファイルにアクセスできなくなりました。もう一度選択してください。',
+  'upload.invalidFileType': 'mp4、mov、avi 形式の動画ではありません。',
+  'upload.fileTooLarge': '100 MB を超えています。',
+} satisfies Translation<typeof upload>;

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': '동영상 업로드',
+  'upload.drop': '여기에 동영상을 끌어다 놓으세요',
+  'upload.or': '또는',
+  'upload.choose': '파일 선택',
+  'upload.limits': 'mp4, mov, avi 형식, 파일당 최대 100MB·20분, 한 번에 5개까지.',
+  'upload.start': '업로드',
+  'upload.titleFor': '{fileName}의 제목',
+  'upload.cancel': '{fileName} 업로드 취소',
+  'upload.remove': '{fileName} 제거',
+  'upload.resume': '이어서 하기',
+  'upload.resumeFile': '{fileName} 업로드 이어서 하기',
+  'upload.discard': '버리기',
+  'upload.discardFile': '{fileName} 업로드 버리기',
+  'upload.progress': '{fileName} 업로드 진행률',
+  'upload.tooMany': '한 번에 최대 {max}개의 동영상만 올릴 수 있습니다.',
+  'upload.status.pending': '업로드 준비됨',
+  'upload.status.uploading': '업로드 중 {percent}%',
+  'upload.status.initializing': '동영상 확인 중…',
+  'upload.status.processing': '업로드 완료: 처리가 시작되었습니다',
+  'upload.status.interrupted': '{percent}%에서 중단됨',
+  'upload.status.failed': '실패: {message}',
+  'upload.status.cancelled': '취소됨',
+  'upload.untitled': '제목 없는 동영상',
+  'upload.fileMissing': '파일을 더 이상 사용할 수 없습니다. 다시 선택해 주세요.',
+  'upload.invalidFileType': 'mp4, mov, avi 동영상이 아닙니다.',
+  'upload.fileTooLarge': '100MB를 초과합니다.',
+} satisfies Translation<typeof upload>;

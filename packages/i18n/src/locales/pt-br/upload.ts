@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'Enviar vídeo',
+  'upload.drop': 'Arraste e solte os vídeos aqui',
+  'upload.or': 'ou',
+  'upload.choose': 'Escolher arquivos',
+  'upload.limits': 'mp4, mov ou avi; até 100 MB e 20 minutos cada; 5 por vez.',
+  'upload.start': 'Enviar',
+  'upload.titleFor': 'Título de {fileName}',
+  'upload.cancel': 'Cancelar o envio de {fileName}',
+  'upload.remove': 'Remover {fileName}',
+  'upload.resume': 'Retomar',
+  'upload.resumeFile': 'Retomar o envio de {fileName}',
+  'upload.discard': 'Descartar',
+  'upload.discardFile': 'Descartar o envio de {fileName}',
+  'upload.progress': 'Progresso do envio de {fileName}',
+  'upload.tooMany': 'No máximo {max} vídeos por vez.',
+  'upload.status.pending': 'Pronto para enviar',
+  'upload.status.uploading': 'Enviando {percent}%',
+  'upload.status.initializing': 'Verificando o vídeo…',
+  'upload.status.processing': 'Enviado: o processamento começou',
+  'upload.status.interrupted': 'Interrompido em {percent}%',
+  'upload.status.failed': 'Falhou: {message}',
+  'upload.status.cancelled': 'Cancelado',
+  'upload.untitled': 'Vídeo sem título',
+  'upload.fileMissing': 'O arquivo não está mais disponível; escolha-o novamente.',
+  'upload.invalidFileType': 'Não é um vídeo mp4, mov ou avi.',
+  'upload.fileTooLarge': 'Maior que 100 MB.',
+} satisfies Translation<typeof upload>;

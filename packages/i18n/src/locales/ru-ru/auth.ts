@@ -1,0 +1,60 @@
+import type { Translation } from '../../catalogue.js';
+import type auth from '../en/auth.js';
+
+export default {
+  'auth.signInTitle': 'Вход в Stepwise',
+  'auth.email': 'Электронная почта',
+  'auth.password': 'Пароль',
+  'auth.signIn': 'Войти',
+  'auth.signingIn': 'Выполняется вход…',
+  'auth.sessionExpired': 'Сеанс завершён. Войдите снова.',
+  'auth.signOut': 'Выйти',
+  'auth.invalidLoginCredentials': 'Неверный адрес электронной почты или пароль.',
+  'auth.useSsoLogin': 'В вашей организации вход выполняется через единый вход (SSO).',
+  'auth.emailOrId': 'Эл. почта или табельный номер',
+  'auth.next': 'Далее',
+  'auth.checking': 'Проверка…',
+  'auth.greeting': 'Здравствуйте, {name}',
+  'auth.back': 'Назад',
+  'auth.pin': 'PIN-код',
+  'auth.masterPassword': 'Мастер-пароль',
+  'auth.forgotPassword': 'Забыли пароль?',
+  'auth.forgotPin': 'Забыли PIN-код?',
+  'auth.forgotPinTitle': 'Сброс PIN-кода',
+  'auth.resetTitle': 'Сброс пароля',
+  'auth.resetIntro': 'Введите адрес эл. почты, и мы отправим ссылку для выбора нового пароля.',
+  'auth.sendResetLink': 'Отправить ссылку',
+  'auth.pinResetByAdmin': 'Сбросить PIN-код может только администратор.',
+  'auth.requestPinReset': 'Попросить администратора',
+  'auth.resetSuccessTitle': 'Проверьте почту',
+  'auth.resetSuccess':
+    'Если для {email} есть учётная запись, ссылка для сброса пароля уже отправлена.',
+  'auth.pinRequestSentTitle': 'Запрос отправлен',
+  'auth.pinRequestSent': 'Администраторам отправлен запрос на сброс вашего PIN-кода.',
+  'auth.backToSignIn': 'Вернуться ко входу',
+  'auth.retry': 'Повторить',
+  'auth.close': 'Закрыть',
+  'auth.ok': 'ОК',
+  'auth.cookiePolicy': 'Политика в отношении файлов cookie и конфиденциальности',
+  'auth.cookieNotice':
+    'Мы используем файлы cookie, чтобы вы оставались в системе и сохранялся выбранный язык.',
+  'auth.cookiePolicyText':
+    'Stepwise хранит только то, что нужно для работы: сеанс входа, язык интерфейса и тему оформления. Эти данные не используются для рекламы и не передаются третьим лицам.',
+  'auth.privacyPolicy': 'Политика конфиденциальности',
+  'auth.privacyPolicyText':
+    'Содержимым и учётными записями в этом пространстве управляет ваша организация. Узнайте у администратора, как обрабатываются ваши персональные данные.',
+  'auth.copyright': '© {year} Stepwise. Все права защищены.',
+  'auth.about': 'О продукте',
+  'auth.aboutText':
+    'Stepwise превращает обучающие видео в пошаговые рабочие инструкции для ваших команд.',
+  'auth.headerLinks': 'Параметры входа',
+  'auth.language': 'Язык',
+  'auth.loggedOutTitle': 'Вы вышли из системы',
+  'auth.loggedOutMessage':
+    'Вы вышли из Stepwise. В целях безопасности выйдите также из всех других приложений, где используете эту учётную запись.',
+  'auth.alertDisableDHLogin': 'Вход по табельному номеру отключён в вашей организации.',
+  'auth.alertEmployeeIdInvalid': 'Не удалось загрузить настройки входа вашей организации.',
+  'auth.alertInvalidId': 'Этот идентификатор недействителен.',
+  'auth.alertResetFailed': 'Не удалось выполнить запрос на сброс. Попробуйте ещё раз.',
+  'auth.tooManyAttempts': 'Слишком много неудачных попыток входа. Повторите через {minutes} мин.',
+} satisfies Translation<typeof auth>;

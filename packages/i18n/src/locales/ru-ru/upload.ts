@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'Загрузить видео',
+  'upload.drop': 'Перетащите видео сюда',
+  'upload.or': 'или',
+  'upload.choose': 'Выбрать файлы',
+  'upload.limits': 'mp4, mov или avi; до 100 МБ и 20 минут каждое; не больше 5 за раз.',
+  'upload.start': 'Загрузить',
+  'upload.titleFor': 'Название для {fileName}',
+  'upload.cancel': 'Отменить загрузку {fileName}',
+  'upload.remove': 'Убрать {fileName}',
+  'upload.resume': 'Продолжить',
+  'upload.resumeFile': 'Продолжить загрузку {fileName}',
+  'upload.discard': 'Удалить',
+  'upload.discardFile': 'Удалить загрузку {fileName}',
+  'upload.progress': 'Ход загрузки {fileName}',
+  'upload.tooMany': 'Не больше {max} видео за раз.',
+  'upload.status.pending': 'Готово к загрузке',
+  'upload.status.uploading': 'Загрузка: {percent}%',
+  'upload.status.initializing': 'Проверяем видео…',
+  'upload.status.processing': 'Загружено: обработка началась',
+  'upload.status.interrupted': 'Прервано на {percent}%',
+  'upload.status.failed': 'Ошибка: {message}',
+  'upload.status.cancelled': 'Отменено',
+  'upload.untitled': 'Видео без названия',
+  'upload.fileMissing': 'Файл больше недоступен; выберите его снова.',
+  'upload.invalidFileType': 'Это не видео в формате mp4, mov или avi.',
+  'upload.fileTooLarge': 'Больше 100 МБ.',
+} satisfies Translation<typeof upload>;

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue.js';
+import type account from '../en/account.js';
+
+export default {
+  'account.inviteTitle': 'สร้างบัญชีของคุณ',
+  'account.trialTitle': 'เริ่มทดลองใช้ฟรี',
+  'account.name': 'ชื่อ',
+  'account.password': 'รหัสผ่าน',
+  'account.newPassword': 'รหัสผ่านใหม่',
+  'account.confirmPassword': 'ยืนยันรหัสผ่าน',
+  'account.newPin': 'PIN ใหม่',
+  'account.confirmPin': 'ยืนยัน PIN',
+  'account.create': 'สร้างบัญชี',
+  'account.creating': 'กำลังสร้าง…',
+  'account.confirm': 'ยืนยัน',
+  'account.saving': 'กำลังบันทึก…',
+  'account.passwordHint': '10 ถึง 25 ตัวอักษร มีตัวเลข ตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ และอักขระพิเศษ ห้ามมีช่องว่าง',
+  'account.newPasswordTitle': 'ตั้งรหัสผ่านใหม่',
+  'account.newPinTitle': 'ตั้ง PIN ใหม่',
+  'account.newPinFor': 'รหัสพนักงาน: {account}',
+  'account.passwordChanged': 'เปลี่ยนรหัสผ่านแล้ว กำลังเข้าสู่ระบบ…',
+  'account.expiredTitle': 'ลิงก์นี้หมดอายุแล้ว',
+  'account.expiredInvite': 'ลิงก์คำเชิญของคุณหมดอายุแล้ว โปรดขอให้ผู้ดูแลระบบเชิญคุณอีกครั้ง',
+  'account.expiredReset': 'ลิงก์รีเซ็ตรหัสผ่านของคุณหมดอายุแล้ว คุณสามารถขอลิงก์ใหม่ได้',
+  'account.expiredGeneric': 'ลิงก์นี้ใช้ไม่ได้แล้ว โปรดเริ่มใหม่จากหน้าเข้าสู่ระบบ',
+  'account.sendNewLink': 'ส่งลิงก์ใหม่',
+  'account.newLinkSent': 'ลิงก์ใหม่กำลังส่งไปที่ {email}',
+  'account.alertPasswordFormatError': 'รหัสผ่านไม่เป็นไปตามกฎ',
+  'account.alertPasswordIncludeCertainValue': 'รหัสผ่านต้องไม่มีชื่อบัญชีของคุณ',
+  'account.alertPasswordReused': 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+  'account.alertFailedSetPassword': 'ไม่สามารถตั้งรหัสผ่านได้ กำลังพากลับไปหน้าเข้าสู่ระบบ',
+} satisfies Translation<typeof account>;

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': 'อัปโหลดวิดีโอ',
+  'upload.drop': 'ลากและวางวิดีโอที่นี่',
+  'upload.or': 'หรือ',
+  'upload.choose': 'เลือกไฟล์',
+  'upload.limits': 'mp4, mov หรือ avi ไฟล์ละไม่เกิน 100 MB และ 20 นาที ครั้งละ 5 ไฟล์',
+  'upload.start': 'อัปโหลด',
+  'upload.titleFor': 'ชื่อสำหรับ {fileName}',
+  'upload.cancel': 'ยกเลิกการอัปโหลด {fileName}',
+  'upload.remove': 'นำ {fileName} ออก',
+  'upload.resume': 'ดำเนินการต่อ',
+  'upload.resumeFile': 'อัปโหลด {fileName} ต่อ',
+  'upload.discard': 'ละทิ้ง',
+  'upload.discardFile': 'ละทิ้งการอัปโหลด {fileName}',
+  'upload.progress': 'ความคืบหน้าการอัปโหลด {fileName}',
+  'upload.tooMany': 'อัปโหลดได้ครั้งละไม่เกิน {max} วิดีโอ',
+  'upload.status.pending': 'พร้อมอัปโหลด',
+  'upload.status.uploading': 'กำลังอัปโหลด {percent}%',
+  'upload.status.initializing': 'กำลังตรวจสอบวิดีโอ…',
+  'upload.status.processing': 'อัปโหลดแล้ว: เริ่มประมวลผลแล้ว',
+  'upload.status.interrupted': 'หยุดกลางคันที่ {percent}%',
+  'upload.status.failed': 'ล้มเหลว: {message}',
+  'upload.status.cancelled': 'ยกเลิกแล้ว',
+  'upload.untitled': 'วิดีโอที่ไม่มีชื่อ',
+  'upload.fileMissing': 'ไม่สามารถเข้าถึงไฟล์นี้ได้แล้ว โปรดเลือกใหม่อีกครั้ง',
+  'upload.invalidFileType': 'ไม่ใช่วิดีโอ mp4, mov หรือ avi',
+  'upload.fileTooLarge': 'มีขนาดเกิน 100 MB',
+} satisfies Translation<typeof upload>;

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue.js';
+import type account from '../en/account.js';
+
+export default {
+  'account.inviteTitle': '建立您的帳戶',
+  'account.trialTitle': '開始免費試用',
+  'account.name': '姓名',
+  'account.password': '密碼',
+  'account.newPassword': '新密碼',
+  'account.confirmPassword': '確認密碼',
+  'account.newPin': '新 PIN 碼',
+  'account.confirmPin': '確認 PIN 碼',
+  'account.create': '建立帳戶',
+  'account.creating': '正在建立…',
+  'account.confirm': '確認',
+  'account.saving': '正在儲存…',
+  'account.passwordHint': '10 到 25 個字元，須包含數字、小寫字母、大寫字母與特殊字元，不可有空格。',
+  'account.newPasswordTitle': '設定新密碼',
+  'account.newPinTitle': '設定新 PIN 碼',
+  'account.newPinFor': '員工編號：{account}',
+  'account.passwordChanged': '密碼已變更，正在為您登入…',
+  'account.expiredTitle': '此連結已過期',
+  'account.expiredInvite': '您的邀請連結已過期，請請管理員重新邀請您。',
+  'account.expiredReset': '您的密碼重設連結已過期，您可以申請新的連結。',
+  'account.expiredGeneric': '此連結已失效，請從登入頁面重新開始。',
+  'account.sendNewLink': '傳送新連結',
+  'account.newLinkSent': '新連結已寄至 {email}。',
+  'account.alertPasswordFormatError': '密碼不符合密碼規則。',
+  'account.alertPasswordIncludeCertainValue': '密碼不能包含您的帳戶名稱。',
+  'account.alertPasswordReused': '新密碼不能與目前的密碼相同。',
+  'account.alertFailedSetPassword': '無法設定您的密碼，正在返回登入頁面。',
+} satisfies Translation<typeof account>;

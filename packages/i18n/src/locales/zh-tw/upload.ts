@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': '上傳影片',
+  'upload.drop': '將影片拖放到這裡',
+  'upload.or': '或',
+  'upload.choose': '選擇檔案',
+  'upload.limits': '支援 mp4、mov 或 avi；每個檔案最大 100 MB、最長 20 分鐘；一次最多 5 個。',
+  'upload.start': '上傳',
+  'upload.titleFor': '{fileName} 的標題',
+  'upload.cancel': '取消上傳 {fileName}',
+  'upload.remove': '移除 {fileName}',
+  'upload.resume': '繼續',
+  'upload.resumeFile': '繼續上傳 {fileName}',
+  'upload.discard': '捨棄',
+  'upload.discardFile': '捨棄 {fileName} 的上傳',
+  'upload.progress': '{fileName} 的上傳進度',
+  'upload.tooMany': '一次最多上傳 {max} 部影片。',
+  'upload.status.pending': '準備上傳',
+  'upload.status.uploading': '正在上傳 {percent}%',
+  'upload.status.initializing': '正在檢查影片…',
+  'upload.status.processing': '已上傳：開始處理',
+  'upload.status.interrupted': '於 {percent}% 時中斷',
+  'upload.status.failed': '失敗：{message}',
+  'upload.status.cancelled': '已取消',
+  'upload.untitled': '未命名影片',
+  'upload.fileMissing': '無法再存取此檔案，請重新選擇。',
+  'upload.invalidFileType': '不是 mp4、mov 或 avi 影片。',
+  'upload.fileTooLarge': '超過 100 MB。',
+} satisfies Translation<typeof upload>;

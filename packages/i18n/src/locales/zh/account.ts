@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue.js';
+import type account from '../en/account.js';
+
+export default {
+  'account.inviteTitle': '创建你的账户',
+  'account.trialTitle': '开始免费试用',
+  'account.name': '姓名',
+  'account.password': '密码',
+  'account.newPassword': '新密码',
+  'account.confirmPassword': '确认密码',
+  'account.newPin': '新 PIN 码',
+  'account.confirmPin': '确认 PIN 码',
+  'account.create': '创建账户',
+  'account.creating': '正在创建…',
+  'account.confirm': '确认',
+  'account.saving': '正在保存…',
+  'account.passwordHint': '10 到 25 个字符，须包含数字、小写字母、大写字母和特殊字符，不能有空格。',
+  'account.newPasswordTitle': '设置新密码',
+  'account.newPinTitle': '设置新 PIN 码',
+  'account.newPinFor': '员工编号：{account}',
+  'account.passwordChanged': '密码已更改，正在为你登录…',
+  'account.expiredTitle': '此链接已过期',
+  'account.expiredInvite': '你的邀请链接已过期，请让管理员重新邀请你。',
+  'account.expiredReset': '你的密码重置链接已过期，你可以申请新的链接。',
+  'account.expiredGeneric': '此链接已失效，请从登录页面重新开始。',
+  'account.sendNewLink': '发送新链接',
+  'account.newLinkSent': '新链接已发送至 {email}。',
+  'account.alertPasswordFormatError': '密码不符合密码规则。',
+  'account.alertPasswordIncludeCertainValue': '密码不能包含你的账户名。',
+  'account.alertPasswordReused': '新密码不能与当前密码相同。',
+  'account.alertFailedSetPassword': '无法设置你的密码，正在返回登录页面。',
+} satisfies Translation<typeof account>;

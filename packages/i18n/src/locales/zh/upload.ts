@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue.js';
+import type upload from '../en/upload.js';
+
+export default {
+  'upload.title': '上传视频',
+  'upload.drop': '将视频拖放到此处',
+  'upload.or': '或',
+  'upload.choose': '选择文件',
+  'upload.limits': '支持 mp4、mov 或 avi；每个文件最大 100 MB、最长 20 分钟；一次最多 5 个。',
+  'upload.start': '上传',
+  'upload.titleFor': '{fileName} 的标题',
+  'upload.cancel': '取消上传 {fileName}',
+  'upload.remove': '移除 {fileName}',
+  'upload.resume': '继续',
+  'upload.resumeFile': '继续上传 {fileName}',
+  'upload.discard': '放弃',
+  'upload.discardFile': '放弃上传 {fileName}',
+  'upload.progress': '{fileName} 的上传进度',
+  'upload.tooMany': '一次最多上传 {max} 个视频。',
+  'upload.status.pending': '准备上传',
+  'upload.status.uploading': '正在上传 {percent}%',
+  'upload.status.initializing': '正在检查视频…',
+  'upload.status.processing': '已上传：开始处理',
+  'upload.status.interrupted': '在 {percent}% 时中断',
+  'upload.status.failed': '失败：{message}',
+  'upload.status.cancelled': '已取消',
+  'upload.untitled': '未命名视频',
+  'upload.fileMissing': '该文件已无法访问，请重新选择。',
+  'upload.invalidFileType': '不是 mp4、mov 或 avi 视频。',
+  'upload.fileTooLarge': '超过 100 MB。',
+} satisfies Translation<typeof upload>;

@@ -1,0 +1,507 @@
+/**
+ * The sign-in screen of 000 §2 / §4: (1) email or employee ID -> SSO check or employee-ID
+ * route; (2) password or PIN with a greeting and back; (3) forgot / reset; (4) reset success.
+ */
+import {
+  checkIdp,
+  forgotPassword,
+  forgotPin,
+  getLoginSettings,
+  getPinStatus,
+  login,
+  signInEmployeeId,
+  signInEmployeePin,
+  signInSharedAccount,
+  statusOf,
+  type LocalSession,
+} from '@stepwise/api';
+import { classifySignInInput, signInFieldErrors } from '@stepwise/core';
+import { useLanguage, useT } from '@stepwise/i18n/react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../api';
+import { LOGGED_OUT_FLAG, readLocalAccount, writeLocalAccount } from '../../session/local-keys';
+import { landingAfterSignIn } from '../../session/redirect';
+import { session } from '../../session/session';
+import { AuthLayout } from './auth-layout';
+import { currentClientKey } from './client-key';
+import { ConnectionFailedCard } from './connection-failed-card';
+import { Modal } from './modal';
+import {
+  ConnectionFailed,
+  employeeRoute,
+  greetingName,
+  isBlockedKey,
+  isConnectionFailure,
+  needsNewPin,
+  signInAlert,
+  signsInWithPin,
+  ssoRedirectTarget,
+  type ConnectionFailedType,
+  type SecretKind,
+  type SignInAlert,
+  type SignInStep,
+} from './sign-in-rules';
+import { takeSsoEmailCookie, writeSsoEmailCookie } from './sso-cookie';
+
+interface Account {
+  kind: 'email' | 'employeeId';
+  /** The email, or the employee ID / shared account as typed (trimmed). */
+  value: string;
+  secret: SecretKind;
+  shared: boolean;
+  clientKey: string | null;
+}
+
+const blockSpaces = (e: KeyboardEvent<HTMLInputElement>) => {
+  if (isBlockedKey(e.key)) e.preventDefault();
+};
+
+export function SignInPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<SignInStep>('identify');
+  const [identifier, setIdentifier] = useState(() => takeSsoEmailCookie() ?? '');
+  const [touched, setTouched] = useState(false);
+  const [secret, setSecret] = useState('');
+  const [resetEmail, setResetEmail] = useState('');
+  const [account, setAccount] = useState<Account | null>(null);
+  const [alert, setAlert] = useState<SignInAlert | null>(null);
+  const [connection, setConnection] = useState<ConnectionFailedType>(ConnectionFailed.CLOSE);
+  const [busy, setBusy] = useState(false);
+  // 000 §2: after a logout a message confirms it (set by the session just before the reload).
+  const [loggedOut, setLoggedOut] = useState<string | null>(() =>
+    sessionStorage.getItem(LOGGED_OUT_FLAG),
+  );
+  const running = useRef(false);
+  const retry = useRef<(() => Promise<void>) | null>(null);
+  const secretRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    sessionStorage.removeItem(LOGGED_OUT_FLAG);
+  }, []);
+  useEffect(() => {
+    if (step === 'password') secretRef.current?.focus();
+  }, [step]);
+
+  /** 000 §5: a submit while another attempt runs is ignored. */
+  const run = async (failure: ConnectionFailedType, action: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setAlert(null);
+    setConnection(ConnectionFailed.CLOSE);
+    retry.current = () => run(failure, action);
+    try {
+      await action();
+    } catch (err) {
+      if (isConnectionFailure(err)) setConnection(failure);
+      else setAlert(signInAlert(err));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  const startSession = async (local: LocalSession | null) => {
+    writeLocalAccount(
+      local
+        ? { account: local.account, isSharedAccount: local.isSharedAccount, email: local.email }
+        : null,
+    );
+    const state = await session.start();
+    if (state.status !== 'signed-in') return;
+    await navigate(
+      landingAfterSignIn({
+        redirect: params.get('redirect'),
+        sharedAccount: state.profile.shared,
+        sharedAccountLogin: state.features.sharedAccountLogin,
+      }),
+      { replace: true },
+    );
+  };
+
+  const toPassword = (next: Account) => {
+    setAccount(next);
+    setSecret('');
+    setStep('password');
+  };
+
+  // ---- Step 1: email or employee ID -----------------------------------------------------------
+  const identifyEmail = async (email: string) => {
+    const sso = await checkIdp(api, email);
+    const target = ssoRedirectTarget(sso, window.location.hostname);
+    if (target) {
+      writeSsoEmailCookie(email, target);
+      window.location.assign(`${window.location.protocol}//${target}/`);
+      return;
+    }
+    // 000 §8: an SSO-only domain served here cannot use a password (no identity provider here).
+    if (sso?.ssoLoginOnly) {
+      setAlert({ key: 'auth.useSsoLogin' });
+      return;
+    }
+    toPassword({ kind: 'email', value: email, secret: 'password', shared: false, clientKey: null });
+  };
+
+  const identifyEmployee = async (id: string) => {
+    const clientKey = currentClientKey();
+    if (!clientKey) {
+      setAlert({ key: 'alert.clientKeyRequired' });
+      return;
+    }
+    let settings;
+    try {
+      settings = await getLoginSettings(api, clientKey);
+    } catch (err) {
+      if (isConnectionFailure(err)) throw err;
+      setAlert({ key: 'auth.alertEmployeeIdInvalid' });
+      return;
+    }
+    const remembered = readLocalAccount();
+    let shared = Boolean(
+      remembered?.isSharedAccount && remembered.account.toLowerCase() === id.toLowerCase(),
+    );
+    let pinStatus: string | null = null;
+    const pinUser = settings.employeeIdPinLogin;
+    if (!shared && (pinUser || settings.sharedAccountLogin)) {
+      try {
+        pinStatus = await getPinStatus(api, { employeeId: id, clientKey });
+      } catch (err) {
+        // Not an employee of this organisation: a shared account, if those are on.
+        if (statusOf(err) !== 404 && statusOf(err) !== 400) throw err;
+        if (!settings.sharedAccountLogin) {
+          setAlert(pinUser ? { key: 'alert.invalidEmployeeId' } : { key: 'auth.alertInvalidId' });
+          return;
+        }
+        shared = true;
+      }
+    }
+    const route = employeeRoute({
+      pinUser: pinUser && !shared,
+      sharedAccount: shared,
+      employeeIdLogin: settings.employeeIdLogin,
+      masterPasswordEnabled: settings.employeeIdMPEnabled,
+      pinStatus,
+    });
+    switch (route.kind) {
+      case 'new-pin':
+        await navigate(
+          `/usernewpin/${encodeURIComponent(id)}?clientKey=${encodeURIComponent(clientKey)}`,
+        );
+        return;
+      case 'disabled':
+        setAlert({ key: 'auth.alertDisableDHLogin' });
+        return;
+      case 'direct':
+        await signInDirect(id, clientKey);
+        return;
+      case 'password':
+        toPassword({ kind: 'employeeId', value: id, secret: route.secret, shared, clientKey });
+    }
+  };
+
+  const signInDirect = async (id: string, clientKey: string) => {
+    try {
+      await startSession(await signInEmployeeId(api, { employeeId: id, clientKey }));
+    } catch (err) {
+      if (needsNewPin(err)) {
+        await navigate(`/usernewpin/${encodeURIComponent(id)}`);
+        return;
+      }
+      if (signsInWithPin(err)) {
+        toPassword({ kind: 'employeeId', value: id, secret: 'pin', shared: false, clientKey });
+        return;
+      }
+      throw err;
+    }
+  };
+
+  const identifierProblems = signInFieldErrors(identifier);
+  const identifierError = (touched || identifier !== '') && identifierProblems[0];
+  const submitIdentifier = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (identifierProblems.length > 0) return;
+    const input = classifySignInInput(identifier);
+    void run(ConnectionFailed.INIT_TO_CHECKED_DOMAIN, () =>
+      input.kind === 'email' ? identifyEmail(input.email) : identifyEmployee(input.employeeId),
+    );
+  };
+
+  // ---- Step 2: password, PIN or master password ----------------------------------------------
+  const submitSecret = (e: FormEvent) => {
+    e.preventDefault();
+    if (!account || secret === '') return;
+    void run(ConnectionFailed.LOGIN_EMAIL, async () => {
+      try {
+        if (account.kind === 'email') {
+          await login(api, { email: account.value, password: secret });
+          await startSession(null);
+        } else if (account.shared) {
+          const local = await signInSharedAccount(api, {
+            account: account.value,
+            clientKey: account.clientKey ?? '',
+            password: secret,
+          });
+          await startSession(local);
+        } else if (account.secret === 'pin') {
+          const local = await signInEmployeePin(api, {
+            employeeId: account.value,
+            clientKey: account.clientKey ?? '',
+            password: secret,
+          });
+          await startSession(local);
+        } else {
+          const local = await signInEmployeeId(api, {
+            employeeId: account.value,
+            clientKey: account.clientKey ?? '',
+            employeeIdMP: secret,
+          });
+          await startSession(local);
+        }
+      } catch (err) {
+        if (needsNewPin(err)) {
+          await navigate(`/usernewpin/${encodeURIComponent(account.value)}`);
+          return;
+        }
+        throw err;
+      }
+    });
+  };
+
+  const back = () => {
+    setStep('identify');
+    setSecret('');
+    setAlert(null);
+    setConnection(ConnectionFailed.CLOSE);
+  };
+
+  // ---- Step 3 and 4: forgot / reset, reset success --------------------------------------------
+  const openReset = () => {
+    setResetEmail(account?.kind === 'email' ? account.value : '');
+    setAlert(null);
+    setConnection(ConnectionFailed.CLOSE);
+    setStep('reset');
+  };
+  const resetProblems = signInFieldErrors(resetEmail, { emailOnly: true });
+  const submitReset = (e: FormEvent) => {
+    e.preventDefault();
+    if (account?.kind === 'employeeId') {
+      void run(ConnectionFailed.LOGIN_EMAIL, async () => {
+        try {
+          await forgotPin(api, { employeeId: account.value, clientKey: account.clientKey ?? '' });
+        } catch (err) {
+          if (isConnectionFailure(err)) throw err;
+          setAlert({ key: 'auth.alertResetFailed' });
+          return;
+        }
+        setStep('reset-success');
+      });
+      return;
+    }
+    if (resetProblems.length > 0) return;
+    void run(ConnectionFailed.LOGIN_EMAIL, async () => {
+      try {
+        await forgotPassword(api, {
+          email: resetEmail.trim(),
+          baseUrl: window.location.origin,
+          languageCode: language,
+        });
+      } catch (err) {
+        if (isConnectionFailure(err)) throw err;
+        setAlert({ key: 'auth.alertResetFailed' });
+        return;
+      }
+      setStep('reset-success');
+    });
+  };
+
+  const pinAccount = account?.kind === 'employeeId';
+  const secretLabel =
+    account?.secret === 'pin'
+      ? t('auth.pin')
+      : account?.secret === 'master-password'
+        ? t('auth.masterPassword')
+        : t('auth.password');
+
+  return (
+    <AuthLayout>
+      {params.get('expired') && (
+        <p className="notice" role="status" data-testid="session-expired-notice">
+          {t('auth.sessionExpired')}
+        </p>
+      )}
+      <ConnectionFailedCard
+        type={connection}
+        onRetry={() => void retry.current?.()}
+        onClose={() => setConnection(ConnectionFailed.CLOSE)}
+      />
+      <section className="auth-card" data-testid="sign-in" data-step={step}>
+        {step === 'identify' && (
+          <form onSubmit={submitIdentifier} noValidate aria-labelledby="sign-in-title">
+            <h1 id="sign-in-title">{t('auth.signInTitle')}</h1>
+            <label htmlFor="sign-in-identifier">{t('auth.emailOrId')}</label>
+            <input
+              id="sign-in-identifier"
+              data-testid="sign-in-identifier"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              value={identifier}
+              aria-invalid={Boolean(identifierError)}
+              aria-describedby={identifierError ? 'sign-in-identifier-error' : undefined}
+              onKeyDown={blockSpaces}
+              onChange={(e) => setIdentifier(e.target.value)}
+              autoFocus
+            />
+            {identifierError && (
+              <p
+                className="field-error"
+                id="sign-in-identifier-error"
+                data-testid="sign-in-identifier-error"
+              >
+                {t(identifierError)}
+              </p>
+            )}
+            <button
+              type="submit"
+              data-testid="sign-in-next"
+              disabled={busy || identifierProblems.length > 0}
+            >
+              {busy ? t('auth.checking') : t('auth.next')}
+            </button>
+          </form>
+        )}
+        {step === 'password' && account && (
+          <form onSubmit={submitSecret} noValidate aria-labelledby="sign-in-greeting">
+            <h1 id="sign-in-greeting" data-testid="sign-in-greeting">
+              {t('auth.greeting', { name: greetingName(account.value) })}
+            </h1>
+            <p className="muted" data-testid="sign-in-account">
+              {account.value}
+            </p>
+            <label htmlFor="sign-in-secret">{secretLabel}</label>
+            <input
+              id="sign-in-secret"
+              ref={secretRef}
+              data-testid="sign-in-secret"
+              type="password"
+              autoComplete="current-password"
+              maxLength={200}
+              value={secret}
+              onChange={(e) => setSecret(e.target.value)}
+            />
+            <div className="auth-actions">
+              <button type="button" className="secondary" data-testid="sign-in-back" onClick={back}>
+                {t('auth.back')}
+              </button>
+              <button type="submit" data-testid="sign-in-submit" disabled={busy || secret === ''}>
+                {busy ? t('auth.signingIn') : t('auth.signIn')}
+              </button>
+            </div>
+            {!account.shared && account.secret !== 'master-password' && (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="sign-in-forgot"
+                onClick={openReset}
+              >
+                {pinAccount ? t('auth.forgotPin') : t('auth.forgotPassword')}
+              </button>
+            )}
+          </form>
+        )}
+        {step === 'reset' && (
+          <form onSubmit={submitReset} noValidate aria-labelledby="reset-title">
+            <h1 id="reset-title">{pinAccount ? t('auth.forgotPinTitle') : t('auth.resetTitle')}</h1>
+            {pinAccount ? (
+              <p data-testid="reset-pin-admin-text">{t('auth.pinResetByAdmin')}</p>
+            ) : (
+              <>
+                <p>{t('auth.resetIntro')}</p>
+                <label htmlFor="reset-email">{t('auth.email')}</label>
+                <input
+                  id="reset-email"
+                  data-testid="reset-email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={resetEmail}
+                  onKeyDown={blockSpaces}
+                  onChange={(e) => setResetEmail(e.target.value)}
+                />
+                {resetEmail !== '' && resetProblems[0] && (
+                  <p className="field-error" data-testid="reset-email-error">
+                    {t(resetProblems[0])}
+                  </p>
+                )}
+              </>
+            )}
+            <div className="auth-actions">
+              <button
+                type="button"
+                className="secondary"
+                data-testid="reset-back"
+                onClick={() => setStep(account ? 'password' : 'identify')}
+              >
+                {t('auth.back')}
+              </button>
+              <button
+                type="submit"
+                data-testid="reset-submit"
+                disabled={busy || (!pinAccount && resetProblems.length > 0)}
+              >
+                {pinAccount ? t('auth.requestPinReset') : t('auth.sendResetLink')}
+              </button>
+            </div>
+          </form>
+        )}
+        {step === 'reset-success' && (
+          <div aria-labelledby="reset-success-title" data-testid="reset-success">
+            <h1 id="reset-success-title">
+              {pinAccount ? t('auth.pinRequestSentTitle') : t('auth.resetSuccessTitle')}
+            </h1>
+            <p>
+              {pinAccount
+                ? t('auth.pinRequestSent')
+                : t('auth.resetSuccess', { email: resetEmail.trim() })}
+            </p>
+            <button type="button" data-testid="reset-success-back" onClick={back}>
+              {t('auth.backToSignIn')}
+            </button>
+          </div>
+        )}
+        {alert && (
+          <p className="form-error" role="alert" data-testid="sign-in-alert" data-key={alert.key}>
+            {t(alert.key, alert.params)}
+          </p>
+        )}
+      </section>
+      {loggedOut && (
+        <Modal
+          labelledBy="logged-out-title"
+          testId="logged-out-dialog"
+          role="alertdialog"
+          onClose={() => setLoggedOut(null)}
+        >
+          <h2 id="logged-out-title">{t('auth.loggedOutTitle')}</h2>
+          <p>{loggedOut === 'idle' ? t('session.idleLoggedOut') : t('auth.loggedOutMessage')}</p>
+          <div className="auth-actions">
+            <button
+              type="button"
+              data-testid="logged-out-ok"
+              onClick={() => setLoggedOut(null)}
+              autoFocus
+            >
+              {t('auth.ok')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What the portal keeps in the browser, and the logout that forgets it (000 §4: "Logout clears
+ * the local keys, profile, client key, access and stored ids"). The interface language and the
+ * theme are preferences of the device, not of the account, and survive a logout (so does the cookie notice).
+ */
+export const LOCAL_ACCOUNT_KEY = 'stepwise.localAccount';
+export const CLIENT_KEY_KEY = 'stepwise.clientKey';
+/** sessionStorage: set just before the reload, read once by the sign-in page. */
+export const LOGGED_OUT_FLAG = 'stepwise.loggedOut';
+
+const KEPT = [/^locale$/, /language/i, /theme/i, /cookieNotice/];
+
+export interface LocalAccount {
+  account: string;
+  isSharedAccount: boolean;
+  email: string;
+}
+
+export function readLocalAccount(storage: Storage = localStorage): LocalAccount | null {
+  try {
+    const raw = storage.getItem(LOCAL_ACCOUNT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<LocalAccount>;
+    return typeof value.account === 'string' && typeof value.isSharedAccount === 'boolean'
+      ? { account: value.account, isSharedAccount: value.isSharedAccount, email: value.email ?? '' }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalAccount(account: LocalAccount | null, storage: Storage = localStorage) {
+  if (account) storage.setItem(LOCAL_ACCOUNT_KEY, JSON.stringify(account));
+  else storage.removeItem(LOCAL_ACCOUNT_KEY);
+}
+
+/** Every key but the device preferences. */
+export function clearLocalKeys(storage: Storage = localStorage): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key !== null && !KEPT.some((re) => re.test(key))) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}

@@ -1,0 +1,16 @@
+/** The portal's one session store, bound to the portal's Api and this window. */
+import { ErrorCode } from '@stepwise/core';
+import { api, refusalListeners } from '../api';
+import { SessionStore } from './store';
+
+export const session = new SessionStore({
+  api,
+  goToRoot: () => window.location.assign('/'),
+  local: localStorage,
+  tab: sessionStorage,
+});
+
+// 000 §8 code 5: any call refused for the IP resets the IP-pass flag and signals the app.
+refusalListeners.add((code) => {
+  if (code === ErrorCode.IpNotAllowed) session.ipNotAllowed();
+});

@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import type { WorkspaceGroupWithWorkspaces } from '@stepwise/api';
+import {
+  accessFlags,
+  DEFAULT_FEATURE_FLAGS,
+  IpCheckState,
+  type OrganizationSettings,
+  type RoleName,
+  type UserProfile,
+} from '@stepwise/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionStore } from '../session/store';
+import type { SignedInSession } from '../session/types';
+import { SessionContext } from '../session/use-session';
+import { AppShell } from './app-shell';
+
+vi.mock('../uploads/use-uploads', () => ({ uploads: { restore: () => Promise.resolve() } }));
+
+const groups: WorkspaceGroupWithWorkspaces[] = [
+  {
+    id: 'g1',
+    name: 'Plant',
+    locale: 'en',
+    priority: 0,
+    workspaces: [
+      {
+        id: 'w1',
+        name: 'Assembly',
+        private: false,
+        color: 'red',
+        workspaceGroupId: 'g1',
+        isInThisGroup: true,
+        isLike: false,
+      },
+      {
+        id: 'w2',
+        name: 'Boxing',
+        private: false,
+        color: 'blue',
+        workspaceGroupId: 'g1',
+        isInThisGroup: false,
+        isLike: false,
+      },
+    ],
+  },
+];
+
+function fakeStore(role: RoleName): SessionStore {
+  const profile: UserProfile = {
+    id: 'u1',
+    role,
+    roles: {},
+    organizationInfo: {
+      id: 'o1',
+      planType: 'standard',
+      generation: 'gen2plus',
+      defaultGroup: null,
+    },
+    displayName: 'Dana Demo',
+    firstName: null,
+    lastName: null,
+    email: 'dana@example.test',
+    passwordless: false,
+    employeeId: null,
+    locale: 'en',
+    avatar: null,
+    shared: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    isFreeTrialAdmin: false,
+    changeCount: 0,
+  };
+  const state: SignedInSession = {
+    status: 'signed-in',
+    profile,
+    role,
+    settings: {} as OrganizationSettings,
+    features: DEFAULT_FEATURE_FLAGS,
+    permissionSettings: null,
+    flags: accessFlags(role, null, DEFAULT_FEATURE_FLAGS),
+    ipCheck: IpCheckState.PASSED,
+    groups,
+  };
+  return {
+    get: () => state,
+    subscribe: () => () => undefined,
+    reload: () => Promise.resolve(),
+    reloadWorkspaces: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+  } as unknown as SessionStore;
+}
+
+function renderShell(role: RoleName, path = '/home') {
+  const router = createMemoryRouter(
+    [{ Component: AppShell, children: [{ path: '*', Component: () => <p>page</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(
+    <SessionContext value={fakeStore(role)}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  );
+}
+
+const testIds = (prefix: string) =>
+  Array.from(document.querySelectorAll<HTMLElement>(`[data-testid^="${prefix}"]`)).map(
+    (el) => el.dataset.testid,
+  );
+
+beforeEach(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+describe('AppShell per demo role (default features)', () => {
+  it('viewer: Home only, no create menu, no invite button', async () => {
+    renderShell('viewer');
+    await screen.findByTestId('app-shell');
+    expect(testIds('side-item-')).toEqual(['side-item-home']);
+    expect(screen.queryByTestId('create-menu')).toBeNull();
+    expect(screen.queryByTestId('invite-user')).toBeNull();
+  });
+
+  it('publisher: create menu with the allowed options, no invite button', async () => {
+    renderShell('publisher');
+    await screen.findByTestId('app-shell');
+    expect(testIds('side-item-')).toEqual([
+      'side-item-home',
+      'side-item-ownedByMe',
+      'side-item-skills',
+      'side-item-tasks',
+    ]);
+    expect(screen.queryByTestId('invite-user')).toBeNull();
+    act(() => fireEvent.click(screen.getByTestId('create-menu')));
+    expect(testIds('create-').filter((id) => id !== 'create-menu')).toEqual([
+      'create-uploadVideo',
+      'create-recordScreen',
+      'create-createSmartInstruction',
+      'create-createSkill',
+      'create-createTask',
+    ]);
+  });
+
+  it('org admin: every default item and the invite button, but not on /admin/users', async () => {
+    renderShell('admin-organization');
+    await screen.findByTestId('app-shell');
+    expect(testIds('side-item-')).toEqual([
+      'side-item-home',
+      'side-item-ownedByMe',
+      'side-item-skills',
+      'side-item-tasks',
+      'side-item-analytics',
+      'side-item-admin',
+    ]);
+    expect(screen.getByTestId('invite-user')).toBeTruthy();
+    cleanup();
+    renderShell('admin-organization', '/admin/users');
+    await screen.findByTestId('app-shell');
+    expect(screen.queryByTestId('invite-user')).toBeNull();
+  });
+});
+
+describe('workspace menu', () => {
+  it('My Workspaces starts open; opening All closes it; the search filters', async () => {
+    renderShell('viewer');
+    const menu = within(await screen.findByTestId('workspace-menu'));
+    expect(menu.getByTestId('workspaces-mine-panel').hidden).toBe(false);
+    expect(menu.getByTestId('workspaces-all-panel').hidden).toBe(true);
+    expect(menu.getByTestId('workspace-link-mine-w1')).toBeTruthy();
+    expect(menu.queryByTestId('workspace-link-mine-w2')).toBeNull();
+    act(() => fireEvent.click(menu.getByTestId('workspaces-all-toggle')));
+    expect(menu.getByTestId('workspaces-mine-panel').hidden).toBe(true);
+    expect(menu.getByTestId('workspaces-all-panel').hidden).toBe(false);
+    act(() => fireEvent.change(menu.getByTestId('workspace-search'), { target: { value: 'BOX' } }));
+    expect(menu.queryByTestId('workspace-link-all-w1')).toBeNull();
+    expect(menu.getByTestId('workspace-link-all-w2')).toBeTruthy();
+  });
+
+  it('the theme switch flips data-theme on <html> and remembers it', async () => {
+    renderShell('viewer');
+    const button = await screen.findByTestId('theme-switch');
+    const before = document.documentElement.dataset.theme;
+    act(() => fireEvent.click(button));
+    const after = document.documentElement.dataset.theme;
+    expect(after).not.toBe(before);
+    expect(localStorage.getItem('stepwise.theme')).toBe(after);
+  });
+});

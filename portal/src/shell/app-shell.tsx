@@ -1,0 +1,85 @@
+// The design tokens; main.tsx should import them too (before styles.css) for the public screens.
+import '@stepwise/ui/tokens.css';
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { uploads } from '../uploads/use-uploads';
+import { assistantButton, hasAdminMarker, sideMenuItems } from './gating';
+import { useT } from './i18n';
+import { AppHeader } from './app-header';
+import { SideMenuItems } from './side-menu';
+import { inIframe } from './use-media-query';
+import { restoreTheme } from './theme';
+import { useShellSession } from './use-shell-session';
+import { WorkspaceMenu } from './workspace-menu';
+
+// The remembered theme before the shell's first paint, in case start-up did not apply it.
+if (!document.documentElement.dataset.theme) restoreTheme();
+
+/**
+ * The signed-in layout (000 §2 "Application shell"): header, side menu (not in an iframe) and
+ * the page. The route above it guarantees a signed-in, IP-checked session.
+ */
+export function AppShell() {
+  const session = useShellSession();
+  const t = useT();
+  const navigation = useNavigation();
+  const framed = inIframe();
+  const assistant = assistantButton(session.features);
+  const adminMarker = hasAdminMarker(session.role);
+
+  // Uploads a reload interrupted come back for resume, whatever page opens first.
+  useEffect(() => {
+    void uploads.restore();
+  }, []);
+  // 000 §6: an admin marker on the page body for admins, workspace admins and publishers.
+  useEffect(() => {
+    document.body.classList.toggle('is-admin', adminMarker);
+    return () => document.body.classList.remove('is-admin');
+  }, [adminMarker]);
+
+  return (
+    <div className={framed ? 'shell shell-framed' : 'shell'} data-testid="app-shell">
+      <a className="skip-link" href="#main-content">
+        {t('shell.skipToContent')}
+      </a>
+      <AppHeader session={session} />
+      {!framed && (
+        <nav className="side-menu" aria-label={t('shell.side.label')} data-testid="side-menu">
+          <SideMenuItems items={sideMenuItems(session)} />
+          <WorkspaceMenu
+            groups={session.groups}
+            defaultGroupId={session.profile.organizationInfo.defaultGroup}
+            reloadWorkspaces={session.reloadWorkspaces}
+          />
+          {assistant && (
+            <div className="side-footer">
+              <button
+                type="button"
+                className="assistant-button"
+                data-testid={`assistant-${assistant}`}
+                aria-disabled="true"
+                title={t('shell.comingSoon')}
+              >
+                {assistant === 'smart-assist' ? t('shell.smartAssist') : t('shell.askMaven')}
+                <span className="visually-hidden"> ({t('shell.comingSoon')})</span>
+              </button>
+            </div>
+          )}
+        </nav>
+      )}
+      <main
+        id="main-content"
+        className="page"
+        tabIndex={-1}
+        aria-busy={navigation.state === 'loading'}
+      >
+        {navigation.state === 'loading' && (
+          <div className="top-progress" role="status">
+            {t('common.loading')}
+          </div>
+        )}
+        <Outlet />
+      </main>
+    </div>
+  );
+}
