@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setCatalogue } from './i18n/t';
 import { routes } from './routes';
+import { restoreTheme } from './shell/theme';
+import '@stepwise/ui/tokens.css';
 import './styles.css';
 
 /** The stored or browser language and its catalogue; English when the catalogue cannot load. */
@@ -20,6 +22,8 @@ async function loadLanguage(): Promise<{ language: InterfaceLanguage; catalogue:
 }
 
 async function start(): Promise<void> {
+  // Before the first paint: the remembered theme (dark by default, 000 §1) on every screen.
+  restoreTheme();
   const { language, catalogue } = await loadLanguage();
   applyDocumentLanguage(language);
   setCatalogue(language, catalogue);

@@ -45,29 +45,38 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const booting = Date.now();
   const servers = await Promise.allSettled([
     startServer({ name: 'plain', password: PASSWORD }),
+    startServer({ name: 'frame', password: PASSWORD, env: { LOG_LEVEL: 'info' } }),
     startServer({
       name: 'ai',
       password: PASSWORD,
       env: { AI_BASE_URL: standIn.baseUrl, AI_API_KEY: 'e2e-stand-in-key' },
     }),
   ]);
-  const [plain, ai] = servers;
-  if (plain.status === 'rejected' || ai.status === 'rejected') {
+  const [plain, frame, ai] = servers;
+  const failed = servers.find((s) => s.status === 'rejected');
+  if (
+    failed ||
+    plain.status !== 'fulfilled' ||
+    frame.status !== 'fulfilled' ||
+    ai.status !== 'fulfilled'
+  ) {
     for (const s of servers) if (s.status === 'fulfilled') await s.value.stop();
     await standIn.close();
-    throw plain.status === 'rejected' ? plain.reason : (ai as PromiseRejectedResult).reason;
+    throw (failed as PromiseRejectedResult).reason;
   }
-  console.log(`[e2e] two servers ready in ${((Date.now() - booting) / 1000).toFixed(1)} s`);
+  console.log(`[e2e] three servers ready in ${((Date.now() - booting) / 1000).toFixed(1)} s`);
   publishE2eEnv({
     plainUrl: plain.value.url,
     aiUrl: ai.value.url,
+    frameUrl: frame.value.url,
+    frameLog: frame.value.log,
     password: PASSWORD,
     video,
     clip,
   });
 
   return async () => {
-    await Promise.all([plain.value.stop(), ai.value.stop()]);
+    await Promise.all([plain.value.stop(), frame.value.stop(), ai.value.stop()]);
     await standIn.close();
   };
 }

@@ -15,6 +15,10 @@ export interface E2eEnv {
   plainUrl: string;
   /** A server whose speech-to-text is the local OpenAI-protocol stand-in. */
   aiUrl: string;
+  /** A server for the sign-in, account and shell tests, which change users and settings. */
+  frameUrl: string;
+  /** Its log (at info), where mail without SMTP shows its link. */
+  frameLog: string;
   password: string;
   video: E2eVideo;
   /** A short clip for the upload tests (resume, cancel). */
