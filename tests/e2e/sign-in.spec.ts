@@ -174,18 +174,32 @@ test('the sign-in screen has no serious or critical accessibility violations', a
   page,
 }, testInfo) => {
   const env = e2eEnv();
-  for (const theme of ['dark', 'light'] as const) {
-    await page.addInitScript((t) => localStorage.setItem('stepwise.theme', t), theme);
+  const looks = [
+    { name: 'dark', theme: 'dark', locale: 'en' },
+    { name: 'light', theme: 'light', locale: 'en' },
+    { name: 'rtl', theme: 'dark', locale: 'ar-ar' },
+  ] as const;
+  for (const look of looks) {
     await page.goto(`${env.frameUrl}/`);
+    await page.evaluate((l) => {
+      localStorage.setItem('stepwise.theme', l.theme);
+      localStorage.setItem('locale', l.locale);
+    }, look);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', look.theme);
+    await expect(page.locator('html')).toHaveAttribute(
+      'dir',
+      look.locale === 'ar-ar' ? 'rtl' : 'ltr',
+    );
     await expect(page.getByTestId('sign-in-identifier')).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
-    await testInfo.attach(`sign-in-${theme}.png`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    expect(
+      bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      look.name,
+    ).toEqual([]);
+    const path = testInfo.outputPath(`sign-in-${look.name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`sign-in-${look.name}`, { path, contentType: 'image/png' });
   }
 });

@@ -114,6 +114,7 @@ export async function buildApp({
       key,
       accessTtlSeconds: config.accessTokenTtlSeconds,
       refreshTtlDays: config.refreshTokenTtlDays,
+      reuseLeewaySeconds: config.refreshReuseLeewaySeconds,
     }),
     limiter: new LoginLimiter(database.db, config.login),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),

@@ -20,6 +20,7 @@ const envSchema = z.object({
   SEED_DEMO_CONTENT: bool.default(true),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   MAX_DOCUMENT_VERSIONS: z.coerce.number().int().min(0).optional(),
   TRUST_PROXY: bool.default(false),
   CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
@@ -54,6 +55,8 @@ export interface ServerConfig {
   seedDemoContent: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** See TokenService `reuseLeewaySeconds` (auth/tokens.ts). */
+  refreshReuseLeewaySeconds: number;
   maxDocumentVersions: number | undefined;
   trustProxy: boolean;
   /** How long a resolved caller may be reused (0 turns the cache off); see auth/caller-cache.ts. */
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoContent: e.SEED_DEMO_CONTENT,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseLeewaySeconds: e.REFRESH_REUSE_LEEWAY_SECONDS,
     maxDocumentVersions: e.MAX_DOCUMENT_VERSIONS,
     trustProxy: e.TRUST_PROXY,
     callerCacheSeconds: e.CALLER_CACHE_SECONDS,

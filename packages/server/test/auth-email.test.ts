@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/seed/demo.js';
-import { startTestServer, TEST_PASSWORD, type TestServer } from './harness.js';
+import { startTestServer, TEST_PASSWORD, type TestServer, ageRotation } from './harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -74,6 +74,8 @@ describe('email sign-in', () => {
     const second = await s.api.post('/v1/auth/refresh', { refreshToken: first.refreshToken });
     expect(second.status).toBe(200);
     expect(second.body.data.refreshToken).not.toBe(first.refreshToken);
+    // Past the leeway for lost answers: this is a stolen token.
+    await ageRotation(s.database, first.refreshToken, 120);
     const reused = await s.api.post('/v1/auth/refresh', { refreshToken: first.refreshToken });
     expect(reused.status).toBe(401);
     // Reuse revoked the family: the token issued by the legitimate rotation is dead too.
@@ -81,6 +83,24 @@ describe('email sign-in', () => {
       refreshToken: second.body.data.refreshToken,
     });
     expect(after.status).toBe(401);
+  });
+
+  it('a token used again within the leeway (a lost answer, two tabs) gets a pair, the family lives', async () => {
+    const first = await s.api.login(DEMO_USERS.viewer);
+    const [a, b] = await Promise.all([
+      s.api.post('/v1/auth/refresh', { refreshToken: first.refreshToken }),
+      s.api.post('/v1/auth/refresh', { refreshToken: first.refreshToken }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // A page reloaded while its refresh was in flight sends the old token once more.
+    const again = await s.api.post('/v1/auth/refresh', { refreshToken: first.refreshToken });
+    expect(again.status).toBe(200);
+    for (const pair of [a, b, again]) {
+      const next = await s.api.post('/v1/auth/refresh', {
+        refreshToken: pair.body.data.refreshToken,
+      });
+      expect(next.status).toBe(200);
+    }
   });
 
   it('logout revokes the session refresh token', async () => {

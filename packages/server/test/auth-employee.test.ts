@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { employeeIdSignInStep, isValidPassword, organizationSettingsSchema } from '@stepwise/core';
 import { mailOutbox, organizations } from '../src/db/schema.js';
 import { DEMO_CLIENT_KEY, DEMO_EMPLOYEE_ID, DEMO_USERS } from '../src/seed/demo.js';
-import { startTestServer, TEST_PASSWORD, type TestServer } from './harness.js';
+import { startTestServer, TEST_PASSWORD, type TestServer, ageRotation } from './harness.js';
 import {
   addEmployee,
   demoSettings,
@@ -237,6 +237,8 @@ describe('employee ID + PIN', () => {
     expect(second.body.data).toMatchObject({ account: DEMO_EMPLOYEE_ID, isSharedAccount: false });
     expect(second.body.data.accessToken).toMatch(/^ey/);
     expect(second.body.data.refreshToken).not.toBe(first.refreshToken);
+    // Past the leeway for lost answers: this is a stolen token.
+    await ageRotation(s.database, first.refreshToken, 120);
     const reused = await s.api.post(PIN_REFRESH, { refreshToken: first.refreshToken });
     expect(reused.status).toBe(401);
     // An email session's token is not an employee-ID one.

@@ -12,6 +12,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { eq } from 'drizzle-orm';
+import { refreshTokens } from '../src/db/schema.js';
+import { tokenHash } from '../src/auth/secrets.js';
 
 export const TEST_PASSWORD = 'Test-Password-2026!';
 
@@ -75,6 +78,17 @@ export async function serverDatabase(
   });
   await db.close();
   return { env: { DATABASE_URL: '' }, close: async () => undefined };
+}
+
+/**
+ * Moves a refresh token's rotation `seconds` into the past: reuse after the leeway
+ * (REFRESH_REUSE_LEEWAY_SECONDS) is theft, reuse within it a lost answer.
+ */
+export async function ageRotation(database: Database, refreshToken: string, seconds: number) {
+  await database.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
 }
 
 export async function startTestServer(

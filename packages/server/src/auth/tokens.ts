@@ -36,6 +36,13 @@ export interface TokenServiceOptions {
   key: Uint8Array;
   accessTtlSeconds: number;
   refreshTtlDays: number;
+  /**
+   * A rotated refresh token used again within this many seconds of its rotation gets a new pair
+   * in the same family instead of revoking it: the first answer was lost (a page reloaded while
+   * its refresh was in flight) or two tabs refreshed at once. Later reuse is theft and revokes
+   * the family. 0 turns the leeway off.
+   */
+  reuseLeewaySeconds?: number;
 }
 
 const VERIFIED_TOKENS_MAX = 50_000;
@@ -155,19 +162,25 @@ export class TokenService {
       const rows = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
       const row = rows[0];
       if (!row) return { kind: 'invalid' as const };
-      // Reuse of a rotated token: the family is revoked below, outside this transaction
-      // (which only reads), so the revocation is not rolled back with the failure.
-      if (row.usedAt || row.revokedAt) return { kind: 'reused' as const, familyId: row.familyId };
       if (row.expiresAt.getTime() < Date.now()) return { kind: 'invalid' as const };
       if (expectKind && !expectKind.includes(row.kind as SessionKind))
         return { kind: 'invalid' as const };
-      // Conditional update: of two concurrent refreshes with the same token only one wins.
-      const claimed = await tx
-        .update(refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) return { kind: 'reused' as const, familyId: row.familyId };
+      // Reuse of a rotated token: the family is revoked below, outside this transaction
+      // (which only reads), so the revocation is not rolled back with the failure.
+      if (row.revokedAt) return { kind: 'reused' as const, familyId: row.familyId };
+      if (row.usedAt && !this.withinLeeway(row.usedAt))
+        return { kind: 'reused' as const, familyId: row.familyId };
+      if (!row.usedAt) {
+        // Conditional update: of two concurrent refreshes with the same token only one claims
+        // it; the other finds it used a moment ago, which the leeway allows.
+        const claimed = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0 && !this.withinLeeway(new Date()))
+          return { kind: 'reused' as const, familyId: row.familyId };
+      }
       const pair = await this.issueInFamily(
         tx as unknown as Db,
         { id: row.userId, organizationId: row.organizationId },
@@ -179,6 +192,11 @@ export class TokenService {
     if (outcome.kind === 'ok') return outcome.pair;
     if (outcome.kind === 'reused') await this.revokeFamily(outcome.familyId);
     throw invalid();
+  }
+
+  private withinLeeway(usedAt: Date): boolean {
+    const leeway = this.opts.reuseLeewaySeconds ?? 0;
+    return leeway > 0 && Date.now() - usedAt.getTime() <= leeway * 1000;
   }
 
   /** Signs a session out everywhere it was refreshed. */
