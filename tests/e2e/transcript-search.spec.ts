@@ -53,8 +53,10 @@ test('transcript with timings, step titles and spoken-word search', async ({ pag
 
   // Search for a word that is only said, never written.
   const spoken = heard.find((s) => s.sentence.toLowerCase().includes(SPOKEN_SEARCH_WORD))!;
-  await page.getByRole('searchbox', { name: 'Search workflows' }).fill(SPOKEN_SEARCH_WORD);
-  await page.getByRole('searchbox', { name: 'Search workflows' }).press('Enter');
+  // The header's search button opens the explorer search (000 §2 shell).
+  await page.getByTestId('header-search').click();
+  await page.getByTestId('search-input').fill(SPOKEN_SEARCH_WORD);
+  await page.getByTestId('search-input').press('Enter');
   await expect(page).toHaveURL(/\/explorer-search-main\?keyword=torque/);
   const result = page.getByTestId('search-result').filter({ hasText: title });
   await expect(result).toHaveCount(1);

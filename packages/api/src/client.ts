@@ -84,8 +84,13 @@ export function createApi(options: ApiOptions): Api {
         tokens.set(parsed.data.data);
         return true;
       }
-      // Refused: this session is over. A network error leaves it for the next try.
-      if (response.status >= 400 && response.status < 500) {
+      // Refused: this session is over. A network error, a timeout (408), a busy server (429)
+      // or a 5xx leaves it for the next try.
+      if (
+        response.status >= 400 &&
+        response.status < 500 &&
+        ![408, 429].includes(response.status)
+      ) {
         tokens.set(null);
         options.onSessionExpired?.();
       }

@@ -2,56 +2,83 @@
  * The shell's screens as children of the signed-in layout (`AppShell`), each tagged with its
  * route-map key (000 §2, the spec's spelling) so the route map's guards and coverage find them.
  */
-import { redirect, type RouteObject } from 'react-router';
-import { adminGroupsLoader } from '../pages/admin/admin-data';
-import { AdminWorkspaceGroupPage } from '../pages/admin/workspace-group-page';
-import { WorkspaceGroupsPage } from '../pages/admin/workspace-groups-page';
-import { AdminWorkspacesPage } from '../pages/admin/workspaces-page';
-import { ExplorerSearchPage, explorerSearchLoader } from '../pages/explorer-search-page';
-import { HomePage } from '../pages/home-page';
-import { OwnedByMePage, ownedByMeLoader } from '../pages/owned-by-me-page';
-import { UserProfilePage } from '../pages/profile/user-profile-page';
-import { OtherTab, otherTabLoader } from '../pages/workspace/other-tab';
-import { WorkflowTab, workflowTabLoader } from '../pages/workspace/workflow-tab';
-import { WorkspaceGroupPage } from '../pages/workspace/workspace-group-page';
-import {
-  WORKSPACE_ROUTE_ID,
-  WorkspaceLayout,
-  workspaceLayoutLoader,
-} from '../pages/workspace/workspace-layout';
-import { WorkspacesPage } from '../pages/workspace/workspaces-page';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { WORKSPACE_ROUTE_ID } from '../pages/workspace/route-ids';
 
+/**
+ * Every screen loads with its route (`lazy`), so the sign-in page's first visit downloads none
+ * of them (issue 4 budget: at most 120 KB gzip of JavaScript before the form is usable).
+ */
+function screen<M>(
+  load: () => Promise<M>,
+  component: keyof M,
+  loader?: keyof M,
+): RouteObject['lazy'] {
+  return async () => {
+    const module = await load();
+    return {
+      Component: module[component] as ComponentType,
+      ...(loader ? { loader: module[loader] as LoaderFunction } : {}),
+    };
+  };
+}
+
+const admin = () => import('../pages/admin/admin-data');
 const key = (routeMapKey: string) => ({ routeMapKey });
 
 export const shellRoutes: RouteObject[] = [
-  { path: '/home', Component: HomePage, handle: key('/home') },
+  {
+    path: '/home',
+    lazy: screen(() => import('../pages/home-page'), 'HomePage'),
+    handle: key('/home'),
+  },
   {
     path: '/owned-by-me',
-    loader: ownedByMeLoader,
-    Component: OwnedByMePage,
+    lazy: screen(() => import('../pages/owned-by-me-page'), 'OwnedByMePage', 'ownedByMeLoader'),
     handle: key('/owned-by-me'),
   },
   {
     path: '/explorer-search-main',
-    loader: explorerSearchLoader,
-    Component: ExplorerSearchPage,
+    lazy: screen(
+      () => import('../pages/explorer-search-page'),
+      'ExplorerSearchPage',
+      'explorerSearchLoader',
+    ),
     handle: key('/explorer-search-main'),
   },
-  { path: '/workspace', Component: WorkspacesPage, handle: key('/workspace') },
+  {
+    path: '/workspace',
+    lazy: screen(() => import('../pages/workspace/workspaces-page'), 'WorkspacesPage'),
+    handle: key('/workspace'),
+  },
   {
     id: WORKSPACE_ROUTE_ID,
     path: '/workspace/:workspaceId',
-    loader: workspaceLayoutLoader,
-    Component: WorkspaceLayout,
+    lazy: screen(
+      () => import('../pages/workspace/workspace-layout'),
+      'WorkspaceLayout',
+      'workspaceLayoutLoader',
+    ),
     handle: key('/workspace/{workspaceId}/'),
     children: [
-      { index: true, loader: workflowTabLoader, Component: WorkflowTab },
-      { path: ':tab', loader: otherTabLoader, Component: OtherTab },
+      {
+        index: true,
+        lazy: screen(
+          () => import('../pages/workspace/workflow-tab'),
+          'WorkflowTab',
+          'workflowTabLoader',
+        ),
+      },
+      {
+        path: ':tab',
+        lazy: screen(() => import('../pages/workspace/other-tab'), 'OtherTab', 'otherTabLoader'),
+      },
     ],
   },
   {
     path: '/workspace-group/:workspaceGroupId',
-    Component: WorkspaceGroupPage,
+    lazy: screen(() => import('../pages/workspace/workspace-group-page'), 'WorkspaceGroupPage'),
     handle: key('/workspace-group/{workspaceGroupId}'),
   },
   {
@@ -61,21 +88,31 @@ export const shellRoutes: RouteObject[] = [
   },
   {
     path: '/admin/workspace-groups',
-    loader: adminGroupsLoader,
-    Component: WorkspaceGroupsPage,
+    lazy: async () => ({
+      loader: (await admin()).adminGroupsLoader,
+      Component: (await import('../pages/admin/workspace-groups-page')).WorkspaceGroupsPage,
+    }),
     handle: key('/admin/workspace-groups'),
   },
   {
     path: '/admin/workspace-group/:workspaceGroupId',
-    loader: adminGroupsLoader,
-    Component: AdminWorkspaceGroupPage,
+    lazy: async () => ({
+      loader: (await admin()).adminGroupsLoader,
+      Component: (await import('../pages/admin/workspace-group-page')).AdminWorkspaceGroupPage,
+    }),
     handle: key('/admin/workspace-group/{workspaceGroupId}'),
   },
   {
     path: '/admin/workspaces',
-    loader: adminGroupsLoader,
-    Component: AdminWorkspacesPage,
+    lazy: async () => ({
+      loader: (await admin()).adminGroupsLoader,
+      Component: (await import('../pages/admin/workspaces-page')).AdminWorkspacesPage,
+    }),
     handle: key('/admin/workspaces'),
   },
-  { path: '/UserProfile', Component: UserProfilePage, handle: key('/UserProfile') },
+  {
+    path: '/UserProfile',
+    lazy: screen(() => import('../pages/profile/user-profile-page'), 'UserProfilePage'),
+    handle: key('/UserProfile'),
+  },
 ];

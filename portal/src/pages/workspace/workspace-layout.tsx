@@ -27,7 +27,9 @@ export const TAB_LABELS: Record<WorkspaceTab, MessageKey> = {
   insights: 'shell.tab.insights',
 };
 
-export const WORKSPACE_ROUTE_ID = 'workspace';
+import { WORKSPACE_ROUTE_ID } from './route-ids';
+
+export { WORKSPACE_ROUTE_ID };
 
 export function workspaceLayoutLoader({ params }: LoaderFunctionArgs): Promise<WorkspaceDetail> {
   return getWorkspace(api, params.workspaceId ?? '');
