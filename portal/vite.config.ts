@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { precompress } from './vite-plugins/precompress';
+import { precompress } from './vite-plugins/precompress.ts';
 
 // `npm run dev`: the API runs separately (`npm start`, port 4000) and Vite forwards its paths.
 const api = process.env.STEPWISE_API_URL ?? 'http://localhost:4000';
