@@ -11,6 +11,8 @@ export function Field(props: {
   errors: readonly MessageKey[];
   autoComplete?: string;
   blockSpaces?: boolean;
+  /** A new password or PIN: hidden, no spaces (000 §5), offered to password managers as new. */
+  secret?: boolean;
   maxLength?: number;
 }) {
   const t = useT();
@@ -22,14 +24,14 @@ export function Field(props: {
       <input
         id={props.id}
         data-testid={props.id}
-        type={props.type ?? 'text'}
+        type={props.secret ? 'password' : (props.type ?? 'text')}
         value={props.value}
-        autoComplete={props.autoComplete}
+        autoComplete={props.secret ? 'new-password' : props.autoComplete}
         maxLength={props.maxLength ?? 200}
         aria-invalid={Boolean(shown)}
         aria-describedby={shown ? errorId : undefined}
         onKeyDown={(e) => {
-          if (props.blockSpaces && e.key === ' ') e.preventDefault();
+          if ((props.blockSpaces || props.secret) && e.key === ' ') e.preventDefault();
         }}
         onChange={(e) => props.onChange(e.target.value)}
       />

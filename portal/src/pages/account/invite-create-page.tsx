@@ -87,12 +87,10 @@ export function InviteCreatePage(props: { mode: 'invite' | 'trial' }) {
           <Field
             id="account-password"
             label={t('account.password')}
-            type="password"
+            secret
             value={password}
             onChange={setPassword}
             errors={passwordProblems}
-            autoComplete="new-password"
-            blockSpaces
           />
           <p className="muted">{t('account.passwordHint')}</p>
           <button type="submit" data-testid="account-create" disabled={busy || !valid}>

@@ -73,22 +73,18 @@ export function NewPasswordPage() {
             <Field
               id="new-password"
               label={t('account.newPassword')}
-              type="password"
+              secret
               value={password}
               onChange={setPassword}
               errors={passwordProblems}
-              autoComplete="new-password"
-              blockSpaces
             />
             <Field
               id="new-password-confirm"
               label={t('account.confirmPassword')}
-              type="password"
+              secret
               value={confirm}
               onChange={setConfirm}
               errors={confirmProblems}
-              autoComplete="new-password"
-              blockSpaces
             />
             <p className="muted">{t('account.passwordHint')}</p>
             <button type="submit" data-testid="new-password-submit" disabled={busy || !valid}>

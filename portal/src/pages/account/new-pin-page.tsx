@@ -69,22 +69,18 @@ export function NewPinPage() {
           <Field
             id="new-pin"
             label={t('account.newPin')}
-            type="password"
+            secret
             value={pin}
             onChange={setPinValue}
             errors={pinProblems}
-            autoComplete="new-password"
-            blockSpaces
           />
           <Field
             id="new-pin-confirm"
             label={t('account.confirmPin')}
-            type="password"
+            secret
             value={confirm}
             onChange={setConfirm}
             errors={confirmProblems}
-            autoComplete="new-password"
-            blockSpaces
           />
           <p className="muted">{t('account.passwordHint')}</p>
           <button type="submit" data-testid="new-pin-submit" disabled={busy || !valid}>
