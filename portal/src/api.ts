@@ -1,9 +1,11 @@
-/** The portal's one Api: same origin as the page, session in localStorage. */
+/**
+ * The portal's one Api: same origin as the page, session in localStorage. The sign-in page and
+ * the session store load it on first use (with ky and zod), so a first visit does not download it.
+ */
 import { createApi, sessionSchema, type Session, type TokenStore } from '@stepwise/api';
-import { readLocalAccount } from './session/local-keys';
+import { readLocalAccount, SESSION_KEY } from './session/local-keys';
+import { refusalListeners } from './session/refusals';
 import { signInPathFor } from './session/redirect';
-
-const SESSION_KEY = 'stepwise.session';
 
 function localStorageTokens(): TokenStore {
   return {
@@ -36,9 +38,6 @@ function refreshPathFor(): string {
     : 'v1/auth/employeeId-account/refresh';
 }
 
-/** Listeners for refusals by code (the session listens for code 5, IP not allowed). */
-export const refusalListeners = new Set<(code: number) => void>();
-
 export const api = createApi({
   baseUrl: window.location.origin,
   tokens: localStorageTokens(),
@@ -52,5 +51,3 @@ export const api = createApi({
     window.location.assign(target === '/' ? '/?expired=1' : `${target}&expired=1`);
   },
 });
-
-export const isSignedIn = () => api.tokens.get() !== null;

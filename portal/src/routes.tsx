@@ -13,23 +13,15 @@
  */
 import type { ComponentType } from 'react';
 import {
-  matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { isSignedIn } from './api';
 import { PageLoading } from './pages/page-loading';
 import { GuardError } from './pages/errors/guard-error';
-import {
-  registeredPatterns,
-  routeMapEntry,
-  routeMapWithCoverage,
-  type RouteMapEntry,
-} from './route-map';
-import { guardLoader, IP_SETTINGS_PATH, signedInLoader } from './session/guard';
-import { landingAfterSignIn } from './session/redirect';
+import { hasStoredSession } from './session/local-keys';
+import { landingAfterSignIn, signInPathFor } from './session/redirect';
 import { session } from './session/session';
 import { SessionRoot } from './session/session-root';
 import { shellRoutes } from './shell/shell-routes';
@@ -38,7 +30,7 @@ const key = (routeMapKey: string) => ({ routeMapKey });
 
 /** `/`: the sign-in page; an already signed-in visitor goes to home (or the redirect). */
 async function signInLoader({ request }: LoaderFunctionArgs) {
-  if (!isSignedIn()) return null;
+  if (!hasStoredSession()) return null;
   const state = await session.ensure();
   if (state.status !== 'signed-in') return null;
   throw redirect(
@@ -51,13 +43,14 @@ async function signInLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The signed-in layout's data: the session (loaded once), exposed as `{profile, groups}` under
- * the route id 'app' for screens that still read it that way.
+ * The signed-in layout: loads the session once and waits for it; signed out -> sign-in with the
+ * redirect. Its data is the session's `{profile, groups}` under the route id 'app' for screens
+ * that still read it that way.
  */
-async function appLoader(args: LoaderFunctionArgs) {
-  await signedInLoader(args);
-  const state = session.get();
-  return state.status === 'signed-in' ? { profile: state.profile, groups: state.groups } : null;
+async function appLoader({ request }: LoaderFunctionArgs) {
+  const state = await session.ensure();
+  if (state.status !== 'signed-in') throw redirect(signInPathFor(new URL(request.url)));
+  return { profile: state.profile, groups: state.groups };
 }
 
 /** The guard runs on every change of path, not only when a loader below it changes. */
@@ -67,15 +60,6 @@ function revalidateOnPathChange({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
-}
-
-function entryFor(url: URL): RouteMapEntry | undefined {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]!.route.handle as { routeMapKey?: string } | undefined;
-    if (handle?.routeMapKey) return routeMapEntry(handle.routeMapKey);
-  }
-  return undefined;
 }
 
 const lazyPage =
@@ -172,10 +156,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 id: 'guard',
-                loader: guardLoader({
-                  entryFor,
-                  ipSettingsRouted: () => registeredPatterns(routes).includes(IP_SETTINGS_PATH),
-                }),
+                lazy: {
+                  loader: async () => (await import('./route-guard')).routeGuard(routes),
+                },
                 shouldRevalidate: revalidateOnPathChange,
                 ErrorBoundary: GuardError,
                 children: signedInRoutes,
@@ -189,6 +172,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The route map with `implemented` computed from the routes registered above. */
-export const routeMap = routeMapWithCoverage(routes);

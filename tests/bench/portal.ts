@@ -2,7 +2,9 @@
  * The portal's first visit, in Chromium: the JavaScript the sign-in page downloads before its
  * form is usable (bytes on the wire: the server sends the build's brotli or gzip copies; the
  * figure also reports the gzip size, the budget's unit), and the time from navigation to a form
- * that reacts to typing. Budget (issue 4): at most 120 KB gzip of JavaScript.
+ * that reacts to typing. Budget (issue 4): at most 120 KB gzip of JavaScript before the form is
+ * usable. What the page fetches once the visitor starts typing (the sign-in calls with the API
+ * client) is reported beside it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,12 +16,31 @@ import { chromium } from '@playwright/test';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const portalDir = join(here, '../../portal');
 
-export interface PortalFigure {
-  scripts: number;
-  wireKB: number;
+/** Issue 4: JavaScript before the sign-in form is usable, in KB of gzip. */
+export const PORTAL_BUDGET_KB = 120;
+
+export interface ScriptFigure {
+  path: string;
+  /** The build's file gzipped at level 9 (the budget's unit). */
   gzipKB: number;
-  interactiveMs: number;
+  /** What crossed the wire (the server sends the build's brotli or gzip copy). */
+  wireKB: number;
 }
+
+export interface PortalFigure {
+  /** The scripts requested before the form was usable (its first field on screen), largest first. */
+  files: ScriptFigure[];
+  gzipKB: number;
+  wireKB: number;
+  /** From navigation to a form whose button a typed value enables. */
+  interactiveMs: number;
+  /** Scripts fetched once the visitor uses the form (the sign-in calls and the API client). */
+  later: ScriptFigure[];
+  laterGzipKB: number;
+}
+
+const sum = (files: ScriptFigure[], key: 'gzipKB' | 'wireKB') =>
+  files.reduce((total, f) => total + f[key], 0);
 
 export function buildPortal(): void {
   const r = spawnSync(
@@ -45,20 +66,35 @@ export async function benchPortal(baseUrl: string, rounds = 3): Promise<PortalFi
       // A fresh context each round: an empty cache, as on a first visit.
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts = new Map<string, number>();
+      // Each script with the phase it was requested in: before the form was usable, or after.
+      let usable = false;
+      const phase = new Map<string, 'before' | 'after'>();
+      const files = new Map<string, ScriptFigure>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && !phase.has(request.url())) {
+          phase.set(request.url(), usable ? 'after' : 'before');
+        }
+      });
       page.on('requestfinished', (request) => {
         void (async () => {
           const response = await request.response();
           if (!response || request.resourceType() !== 'script') return;
           const sizes = await request.sizes();
-          scripts.set(request.url(), sizes.responseBodySize);
+          const path = new URL(request.url()).pathname;
+          const built = readFileSync(join(portalDir, 'dist', path));
+          files.set(request.url(), {
+            path,
+            gzipKB: gzipSync(built, { level: 9 }).length / 1024,
+            wireKB: sizes.responseBodySize / 1024,
+          });
         })();
       });
       const started = Date.now();
       await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-      // Usable: typing into the first field is taken and enables the form's button.
+      // Usable: the first field is on screen; typing into it is taken and enables the button.
       const field = page.getByRole('textbox').first();
       await field.waitFor({ state: 'visible' });
+      usable = true;
       await field.fill('publisher@demo.stepwise.test');
       // A one-step form asks for the password on the same screen.
       const password = page.locator('input[type="password"]');
@@ -69,18 +105,20 @@ export async function benchPortal(baseUrl: string, rounds = 3): Promise<PortalFi
         .waitFor({ state: 'visible' });
       const interactiveMs = Date.now() - started;
       await page.waitForLoadState('networkidle');
-      let wire = 0;
-      let gzip = 0;
-      for (const [url, bytes] of scripts) {
-        wire += bytes;
-        const path = new URL(url).pathname;
-        gzip += gzipSync(readFileSync(join(portalDir, 'dist', path)), { level: 9 }).length;
-      }
-      const figure = {
-        scripts: scripts.size,
-        wireKB: wire / 1024,
-        gzipKB: gzip / 1024,
+      const inPhase = (which: 'before' | 'after') =>
+        [...files]
+          .filter(([url]) => phase.get(url) === which)
+          .map(([, figure]) => figure)
+          .sort((a, b) => b.gzipKB - a.gzipKB);
+      const before = inPhase('before');
+      const later = inPhase('after');
+      const figure: PortalFigure = {
+        files: before,
+        gzipKB: sum(before, 'gzipKB'),
+        wireKB: sum(before, 'wireKB'),
         interactiveMs,
+        later,
+        laterGzipKB: sum(later, 'gzipKB'),
       };
       if (!best || figure.interactiveMs < best.interactiveMs) best = figure;
       await context.close();
@@ -89,4 +127,34 @@ export async function benchPortal(baseUrl: string, rounds = 3): Promise<PortalFi
   } finally {
     await browser.close();
   }
+}
+
+/** The figure as the bench prints it: a summary row and the scripts of both phases. */
+export function printPortal(figure: PortalFigure): boolean {
+  const pass = figure.gzipKB <= PORTAL_BUDGET_KB;
+  console.log('\nPortal first visit in Chromium: the sign-in page (best of 3, empty cache)');
+  console.table([
+    {
+      'scripts before usable': figure.files.length,
+      'JS gzip KB': figure.gzipKB.toFixed(1),
+      'JS on the wire KB': figure.wireKB.toFixed(1),
+      'form usable ms': figure.interactiveMs,
+      budget: `<= ${PORTAL_BUDGET_KB} KB gzip`,
+      result: pass ? 'PASS' : 'FAIL',
+      'fetched on first use KB': figure.laterGzipKB.toFixed(1),
+    },
+  ]);
+  console.table([
+    ...figure.files.map((f) => ({
+      phase: 'before usable',
+      script: f.path,
+      'gzip KB': f.gzipKB.toFixed(1),
+    })),
+    ...figure.later.map((f) => ({
+      phase: 'on first use',
+      script: f.path,
+      'gzip KB': f.gzipKB.toFixed(1),
+    })),
+  ]);
+  return pass;
 }

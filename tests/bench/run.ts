@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { benchTranscode } from './media.js';
 import { benchTranscription } from './transcription.js';
 import { benchUpload, type UploadFigure } from './upload.js';
-import { benchPortal, buildPortal, type PortalFigure } from './portal.js';
+import { benchPortal, buildPortal, printPortal, type PortalFigure } from './portal.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -181,18 +181,7 @@ async function main() {
     })),
   );
 
-  const portalPass = portal !== undefined && portal.gzipKB <= 120;
-  console.log('\nPortal first visit in Chromium: the sign-in page (best of 3, empty cache)');
-  console.table([
-    {
-      scripts: portal?.scripts,
-      'JS on the wire KB': portal?.wireKB.toFixed(1),
-      'JS gzip KB': portal?.gzipKB.toFixed(1),
-      'form usable ms': portal?.interactiveMs,
-      budget: '<= 120 KB gzip',
-      result: portalPass ? 'PASS' : 'FAIL',
-    },
-  ]);
+  const portalPass = portal !== undefined && printPortal(portal);
 
   console.log('\nUpload throughput on loopback (the portal uploader: 2 MB parts, 3 in parallel)');
   console.table(

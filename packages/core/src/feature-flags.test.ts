@@ -4,10 +4,9 @@ import {
   FEATURE_FLAG_NAMES,
   aiAssistanceEnabled,
   assistantEntry,
-  featureFlagsSchema,
-  featureFlagsUpdateSchema,
   normaliseFeatureFlags,
 } from './feature-flags.js';
+import { featureFlagsSchema, featureFlagsUpdateSchema } from './feature-flags.schema.js';
 
 const none = Object.fromEntries(
   FEATURE_FLAG_NAMES.map((n) => [n, false]),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // 000 §3 organisation feature flags, with the defaults a new organisation starts from.
 const FEATURE_FLAG_DEFAULTS = {
   aiQuiz: false,
@@ -33,24 +31,11 @@ const FEATURE_FLAG_DEFAULTS = {
 export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
 export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
 
-function flagShape<T>(make: (name: FeatureFlagName) => T): Record<FeatureFlagName, T> {
-  return Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, make(name)])) as Record<
-    FeatureFlagName,
-    T
-  >;
-}
+export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
-export const featureFlagsSchema = z.object(
-  flagShape((name) => z.boolean().default(FEATURE_FLAG_DEFAULTS[name])),
-);
-export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
-
-/** Partial and strict, with no defaults, so an update never resets flags it did not mention. */
-export const featureFlagsUpdateSchema = z.strictObject(flagShape(() => z.boolean().optional()));
-
-export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze(
-  featureFlagsSchema.parse({}),
-);
+export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({
+  ...FEATURE_FLAG_DEFAULTS,
+});
 
 /** 000 §3: shared-account login requires employee-ID login, so it is off whenever that is off. */
 export function normaliseFeatureFlags(flags: FeatureFlags, employeeIdLogin: boolean): FeatureFlags {

@@ -44,8 +44,9 @@ export { apiResponseSchema, errorResponse, okResponse } from './response.js';
 export type { ApiResponse } from './response.js';
 export { ID_PATTERN, idSchema, isoDateTimeSchema } from './id.js';
 export type { Id } from './id.js';
-export { interfaceLanguageSchema, isRtlLanguage, localeSchema } from './locale.js';
-export type { Locale } from './locale.js';
+export { isRtlLanguage } from './locale.js';
+export { interfaceLanguageSchema, localeSchema } from './locale.schema.js';
+export type { Locale } from './locale.schema.js';
 export {
   canCreateContent,
   CREATE_ROLES,
@@ -55,9 +56,9 @@ export {
   ROLE_RANK,
   roleAtLeast,
   ROLES,
-  roleSchema,
   workspaceRole,
 } from './role.js';
+export { roleSchema } from './role.schema.js';
 export type { RoleName } from './role.js';
 export {
   canShareExternally,
@@ -75,10 +76,9 @@ export {
   assistantEntry,
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAG_NAMES,
-  featureFlagsSchema,
-  featureFlagsUpdateSchema,
   normaliseFeatureFlags,
 } from './feature-flags.js';
+export { featureFlagsSchema, featureFlagsUpdateSchema } from './feature-flags.schema.js';
 export type { AssistantEntry, FeatureFlagName, FeatureFlags } from './feature-flags.js';
 export { ACCESS_FLAG_NAMES, accessFlags, DEFAULT_ACCESS_FLAGS } from './access-flags.js';
 export type { AccessFlagName, AccessFlags } from './access-flags.js';
@@ -115,10 +115,9 @@ export {
 export type { LoginAccountTypeValue, UserKind, UserProfile } from './user.js';
 export {
   classifySignInInput,
+  EMAIL_PATTERN,
   confirmationErrors,
-  emailSchema,
   employeeIdEmail,
-  employeeIdSchema,
   escapeHtml,
   FORBIDDEN_NAME_CHARS,
   FORBIDDEN_NAME_CHARS_STRICT,
@@ -127,15 +126,19 @@ export {
   isSharedAccountEmail,
   isValidPassword,
   nameErrors,
-  nameSchema,
   normaliseEmail,
   passwordErrors,
-  passwordSchema,
   sharedAccountEmail,
-  sharedAccountNameSchema,
   signInFieldErrors,
   withGenericDomain,
 } from './validation.js';
+export {
+  emailSchema,
+  employeeIdSchema,
+  nameSchema,
+  passwordSchema,
+  sharedAccountNameSchema,
+} from './validation.schema.js';
 export type {
   ConfirmationRuleKey,
   NameRuleKey,
@@ -181,9 +184,9 @@ export {
   IpCheckState,
   ipCheckStateFromResponse,
   PinResetStatus,
-  pinResetStatusSchema,
   pinStatusNeedsNewPin,
 } from './login.js';
+export { pinResetStatusSchema } from './login.schema.js';
 export type {
   ElearningLoginStateValue,
   EmployeeIdSignInInput,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interfaceLanguageSchema, isRtlLanguage, localeSchema } from './locale.js';
+import { isRtlLanguage } from './locale.js';
+import { interfaceLanguageSchema, localeSchema } from './locale.schema.js';
 
 describe('locale', () => {
   it('000 §1: interface languages are the fifteen listed codes', () => {

@@ -5,10 +5,10 @@ import {
   PinResetStatus,
   employeeIdSignInStep,
   ipCheckStateFromResponse,
-  pinResetStatusSchema,
   pinStatusNeedsNewPin,
   type EmployeeIdSignInInput,
 } from './login.js';
+import { pinResetStatusSchema } from './login.schema.js';
 
 describe('PIN reset status (000 §4)', () => {
   it('values are valid, pending, reset-required', () => {

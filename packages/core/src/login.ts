@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** 000 §4: employee-ID PIN reset status values. */
 export const PinResetStatus = {
   Valid: 'valid',
@@ -7,11 +5,6 @@ export const PinResetStatus = {
   ResetRequired: 'reset-required',
 } as const;
 export type PinResetStatusValue = (typeof PinResetStatus)[keyof typeof PinResetStatus];
-
-/** 000 §3 "Employee ID PIN status: resetStatus": one of the values, or null before any PIN. */
-export const pinResetStatusSchema = z
-  .enum([PinResetStatus.Valid, PinResetStatus.Pending, PinResetStatus.ResetRequired])
-  .nullable();
 
 /** 000 §4 step 2: a PIN user needs a new PIN when there is no reset status or it is reset-required. */
 export function pinStatusNeedsNewPin(status: string | null | undefined): boolean {

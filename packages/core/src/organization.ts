@@ -4,7 +4,7 @@ import {
   DEFAULT_MAX_DOCUMENT_VERSIONS,
   URL_MAX_LENGTH,
 } from './constants.js';
-import { featureFlagsSchema, featureFlagsUpdateSchema } from './feature-flags.js';
+import { featureFlagsSchema, featureFlagsUpdateSchema } from './feature-flags.schema.js';
 import { idSchema, isoDateTimeSchema } from './id.js';
 import { ipRuleSchema } from './ip-rules.js';
 import {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FeatureFlags } from './feature-flags.js';
-import { ROLES, roleSchema, type RoleName } from './role.js';
+import { ROLES, type RoleName } from './role.js';
+import { roleSchema } from './role.schema.js';
 
 /** 000 §3: stored permission settings, one list of roles per feature. */
 export const PERMISSION_FEATURES = [

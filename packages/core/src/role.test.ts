@@ -7,9 +7,9 @@ import {
   canCreateContent,
   isAdminRole,
   roleAtLeast,
-  roleSchema,
   workspaceRole,
 } from './role.js';
+import { roleSchema } from './role.schema.js';
 
 describe('role', () => {
   it('000 §6: five roles, parsed by roleSchema', () => {

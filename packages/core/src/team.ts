@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './id.js';
-import { nameSchema } from './validation.js';
+import { nameSchema } from './validation.schema.js';
 
 // Fields are "not shown" in the spec (000 §3); this is the minimum the admin screens need.
 const MAX_TEAM_MEMBERS = 5000;

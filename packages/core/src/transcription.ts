@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './id.js';
-import { localeSchema } from './locale.js';
+import { localeSchema } from './locale.schema.js';
 
 // Times are seconds from the start of the video the transcript belongs to.
 const seconds = z.number().nonnegative();

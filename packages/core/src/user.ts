@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './id.js';
-import { localeSchema } from './locale.js';
+import { localeSchema } from './locale.schema.js';
 import { generationSchema, planTypeSchema } from './organization.js';
-import { roleSchema } from './role.js';
-import { emailSchema } from './validation.js';
+import { roleSchema } from './role.schema.js';
+import { emailSchema } from './validation.schema.js';
 
 /** 000 §3 login account types. */
 export const LoginAccountType = { Email: 1, EmployeeId: 2 } as const;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   GENERIC_EMAIL_DOMAIN,
@@ -13,12 +12,17 @@ const charCount = (s: string): number => [...s].length;
 
 // ---- Email and sign-in (000 §4, §5) ----------------------------------------------------------
 
-/** The "standard email shape": zod's own pattern, so isEmail and z.email() never disagree. */
-export function isEmail(s: string): boolean {
-  return s.length <= EMAIL_MAX_LENGTH && z.regexes.email.test(s);
-}
+/**
+ * The "standard email shape": zod's own email pattern, copied so that the sign-in page needs no
+ * zod; a test keeps it equal to zod's, so isEmail and z.email() never disagree.
+ */
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- zod's source, character for character (tested)
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
+export function isEmail(s: string): boolean {
+  return s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s);
+}
 
 export type SignInInput =
   { kind: 'email'; email: string } | { kind: 'employeeId'; employeeId: string };
@@ -75,34 +79,6 @@ export function employeeIdEmail(clientKey: string, employeeId: string): string {
   return `${employeeId.trim()}@${clientKey.trim()}.${GENERIC_EMAIL_DOMAIN}`.toLowerCase();
 }
 
-/**
- * Employee IDs and shared-account names: characters valid in an email local part, and never
- * ending in ".shared", which would make an employee address read as a shared-account one.
- */
-export const employeeIdSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/, {
-    message: 'employee ID may only contain letters, digits, _ - and single dots',
-  })
-  .refine((id) => !id.toLowerCase().endsWith('.shared'), {
-    message: 'employee ID may not end with ".shared"',
-  });
-
-/**
- * Shared-account names: lowercase, because the derived address is lowercased and the stored
- * name should read the same; dots only between other characters, so the address stays valid.
- */
-export const sharedAccountNameSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/, {
-    message: 'shared account may only contain a-z, 0-9, _ - and single inner dots',
-  });
-
 // ---- Names (000 §5, 002 §5) ------------------------------------------------------------------
 
 export const FORBIDDEN_NAME_CHARS = [
@@ -149,16 +125,6 @@ export function nameErrors(name: string, opts: NameRuleOptions = {}): NameRuleKe
   return errors;
 }
 
-/** A name field: issues carry the rule keys as messages; the output is trimmed. */
-export function nameSchema(opts: NameRuleOptions = {}) {
-  return z
-    .string()
-    .superRefine((value, ctx) => {
-      for (const key of nameErrors(value, opts)) ctx.addIssue({ code: 'custom', message: key });
-    })
-    .transform((value) => value.trim());
-}
-
 // ---- Passwords and PINs (002 §5) -------------------------------------------------------------
 
 export type PasswordRuleKey =
@@ -190,10 +156,6 @@ export function passwordErrors(pw: string): PasswordRuleKey[] {
 export function isValidPassword(pw: string): boolean {
   return passwordErrors(pw).length === 0;
 }
-
-export const passwordSchema = z.string().superRefine((value, ctx) => {
-  for (const key of passwordErrors(value)) ctx.addIssue({ code: 'custom', message: key });
-});
 
 export type ConfirmationRuleKey =
   typeof MessageKey.required | typeof MessageKey.passwordMustMatch | typeof MessageKey.pinMustMatch;

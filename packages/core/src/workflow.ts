@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './id.js';
-import { localeSchema } from './locale.js';
-import { nameSchema } from './validation.js';
+import { localeSchema } from './locale.schema.js';
+import { nameSchema } from './validation.schema.js';
 import {
   blockedReasonSchema,
   convertStatusSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './id.js';
-import { localeSchema } from './locale.js';
-import { nameSchema } from './validation.js';
+import { localeSchema } from './locale.schema.js';
+import { nameSchema } from './validation.schema.js';
 import { compareWorkspaceNames, workspaceSchema } from './workspace.js';
 
 export const workspaceGroupSchema = z.object({

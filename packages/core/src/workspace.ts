@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './id.js';
-import { nameSchema } from './validation.js';
+import { nameSchema } from './validation.schema.js';
 
 /** 002 §9: five fixed gradients. */
 export const WORKSPACE_COLORS = ['red', 'purple', 'green', 'blue', 'yellow'] as const;

@@ -1,23 +1,14 @@
 /**
  * The navigation guard (000 §2): waits for the authentication state, sends signed-out visitors
- * to `/?redirect=<path+query>`, and applies the route map's gates through routeDecision.
+ * to `/?redirect=<path+query>`, and applies the route map's gates through routeDecision. It is
+ * loaded with the first signed-in page (route-guard.ts), not with the sign-in page.
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { RouteMapEntry } from '../route-map';
+import { IP_BLOCKED, IP_SETTINGS_PATH } from './guard-constants';
 import { HOME_PATH, signInPathFor } from './redirect';
 import { routeDecision } from './route-access';
 import { session } from './session';
-
-/** The error data of a page the failed IP check hides (the guard's boundary shows the alert). */
-export const IP_BLOCKED = 'ip-restricted';
-export const IP_SETTINGS_PATH = '/admin/setting/ip-restriction';
-
-/** The signed-in layout: loads the session once, waits for it, signed out -> sign-in. */
-export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const state = await session.ensure();
-  if (state.status !== 'signed-in') throw redirect(signInPathFor(new URL(request.url)));
-  return null;
-}
 
 export interface GuardOptions {
   /** The route-map entry of the deepest matched route (its `handle.routeMapKey`). */

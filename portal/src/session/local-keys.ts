@@ -3,12 +3,31 @@
  * the local keys, profile, client key, access and stored ids"). The interface language and the
  * theme are preferences of the device, not of the account, and survive a logout (so does the cookie notice).
  */
+/** The Api's tokens (api.ts parses them fully when it uses them). */
+export const SESSION_KEY = 'stepwise.session';
 export const LOCAL_ACCOUNT_KEY = 'stepwise.localAccount';
 export const CLIENT_KEY_KEY = 'stepwise.clientKey';
 /** sessionStorage: set just before the reload, read once by the sign-in page. */
 export const LOGGED_OUT_FLAG = 'stepwise.loggedOut';
 
 const KEPT = [/^locale$/, /language/i, /theme/i, /cookieNotice/];
+
+/**
+ * Whether this browser holds a session. A shape check only, so that the first visit's routing
+ * needs no API client; the Api's token store validates the tokens when it loads.
+ */
+export function hasStoredSession(storage: Storage = localStorage): boolean {
+  try {
+    const value = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as unknown;
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { accessToken?: unknown }).accessToken === 'string'
+    );
+  } catch {
+    return false;
+  }
+}
 
 export interface LocalAccount {
   account: string;

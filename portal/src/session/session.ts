@@ -1,10 +1,12 @@
 /** The portal's one session store, bound to the portal's Api and this window. */
 import { ErrorCode } from '@stepwise/core';
-import { api, refusalListeners } from '../api';
+import { hasStoredSession } from './local-keys';
+import { refusalListeners } from './refusals';
 import { SessionStore } from './store';
 
 export const session = new SessionStore({
-  api,
+  hasSession: () => hasStoredSession(),
+  api: () => import('../api').then((m) => m.api),
   goToRoot: () => window.location.assign('/'),
   local: localStorage,
   tab: sessionStorage,

@@ -42,15 +42,36 @@ function fakeApi(withSession: boolean, calls: string[]): Api {
   };
 }
 
+/** The store's view of an Api: whether it holds tokens, and the Api itself on first use. */
+function apiDeps(api: Api) {
+  return { hasSession: () => api.tokens.get() !== null, api: async () => api };
+}
+
 describe('SessionStore', () => {
   it('without a token it is signed out at once (the guard does not wait)', async () => {
     const store = new SessionStore({
-      api: fakeApi(false, []),
+      ...apiDeps(fakeApi(false, [])),
       goToRoot: () => undefined,
       local: memoryStorage(),
       tab: memoryStorage(),
     });
     expect((await store.ensure()).status).toBe('signed-out');
+  });
+
+  it('a stored value the Api does not accept as a session is signed out, without a server call', async () => {
+    const calls: string[] = [];
+    const api = fakeApi(false, calls);
+    const store = new SessionStore({
+      // The first visit's shape check said yes; the Api's full check says no.
+      hasSession: () => true,
+      api: async () => api,
+      goToRoot: () => undefined,
+      local: memoryStorage(),
+      tab: memoryStorage(),
+    });
+    expect(store.get().status).toBe('loading');
+    expect((await store.ensure()).status).toBe('signed-out');
+    expect(calls).toEqual([]);
   });
 
   it('logout signs out on the server, clears every local key but the preferences, returns to /', async () => {
@@ -65,7 +86,7 @@ describe('SessionStore', () => {
     const tab = memoryStorage({ other: '1' });
     let wentHome = 0;
     const store = new SessionStore({
-      api: fakeApi(true, calls),
+      ...apiDeps(fakeApi(true, calls)),
       goToRoot: () => (wentHome += 1),
       local,
       tab,
@@ -86,7 +107,7 @@ describe('SessionStore', () => {
   it('an unconfirmed logout shows no message on the sign-in page', async () => {
     const tab = memoryStorage();
     const store = new SessionStore({
-      api: fakeApi(true, []),
+      ...apiDeps(fakeApi(true, [])),
       goToRoot: () => undefined,
       local: memoryStorage(),
       tab,
@@ -105,7 +126,7 @@ describe('SessionStore', () => {
     };
     let wentHome = 0;
     const store = new SessionStore({
-      api,
+      ...apiDeps(api),
       goToRoot: () => (wentHome += 1),
       local: memoryStorage(),
       tab: memoryStorage(),

@@ -2,16 +2,21 @@
  * The session as a framework-free store: the router's guard awaits `ensure()` (000 §2 "waits for
  * the authentication state"), React reads it through `useSession()` (useSyncExternalStore).
  */
-import { listWorkspaceGroups, logout as serverLogout, type Api } from '@stepwise/api';
+import type { Api } from '@stepwise/api';
 import type { IpCheckStateValue } from '@stepwise/core';
 import { clearLocalKeys, LOGGED_OUT_FLAG } from './local-keys';
-import { loadSession } from './load-session';
 import type { Session, SessionActions } from './types';
+
+/** The server calls, loaded with the Api on first use. */
+const serverCalls = () => import('./server-calls');
 
 export type LogoutReason = 'logout' | 'idle' | 'expired' | 'refused';
 
 export interface SessionStoreDeps {
-  api: Api;
+  /** Whether a session is stored, answered without loading the Api. */
+  hasSession: () => boolean;
+  /** The Api, loaded on first use: a signed-out first visit downloads no API client. */
+  api: () => Promise<Api>;
   /** 000 §4: logout returns to the root and reloads the page. */
   goToRoot: () => void;
   local: Storage;
@@ -28,7 +33,7 @@ export class SessionStore implements SessionActions {
 
   constructor(deps: SessionStoreDeps) {
     this.deps = deps;
-    this.state = deps.api.tokens.get() ? { status: 'loading' } : { status: 'signed-out' };
+    this.state = deps.hasSession() ? { status: 'loading' } : { status: 'signed-out' };
   }
 
   get = (): Session => this.state;
@@ -48,7 +53,7 @@ export class SessionStore implements SessionActions {
   /** The session once its first load finished; loads it if a token is present. */
   ensure(): Promise<Session> {
     if (this.state.status !== 'loading' && this.pending === null) {
-      if (this.state.status === 'signed-out' && this.deps.api.tokens.get()) return this.begin();
+      if (this.state.status === 'signed-out' && this.deps.hasSession()) return this.begin();
       return Promise.resolve(this.state);
     }
     return this.pending ?? this.begin();
@@ -61,7 +66,7 @@ export class SessionStore implements SessionActions {
   }
 
   private begin(): Promise<Session> {
-    if (!this.deps.api.tokens.get()) {
+    if (!this.deps.hasSession()) {
       this.set({ status: 'signed-out' });
       return Promise.resolve(this.state);
     }
@@ -74,16 +79,22 @@ export class SessionStore implements SessionActions {
 
   private async load(): Promise<Session> {
     try {
+      const [api, { loadSession }] = await Promise.all([this.deps.api(), serverCalls()]);
+      // The stored value may not be a session after all (the Api checks it fully).
+      if (!api.tokens.get()) {
+        this.set({ status: 'signed-out' });
+        return this.state;
+      }
       if (!this.refreshedAtStart) {
         this.refreshedAtStart = true;
         // A refused refresh ends the session (the Api reports it); a network error keeps it.
-        await this.deps.api.refresh();
-        if (!this.deps.api.tokens.get()) {
+        await api.refresh();
+        if (!api.tokens.get()) {
           this.set({ status: 'signed-out', reason: 'expired' });
           return this.state;
         }
       }
-      const result = await loadSession(this.deps.api, (ip) => this.setIpCheck(ip));
+      const result = await loadSession(api, (ip) => this.setIpCheck(ip));
       if (result.kind === 'refused') {
         // 000 §8: generation-2 accounts get a popup (session-root.tsx), then logout.
         this.set({ status: 'signed-out', reason: 'refused' });
@@ -111,7 +122,8 @@ export class SessionStore implements SessionActions {
   };
 
   reloadWorkspaces = async (): Promise<void> => {
-    const groups = await listWorkspaceGroups(this.deps.api, 'view');
+    const [api, { listWorkspaceGroups }] = await Promise.all([this.deps.api(), serverCalls()]);
+    const groups = await listWorkspaceGroups(api, 'view');
     if (this.state.status === 'signed-in') this.set({ ...this.state, groups });
   };
 
@@ -121,7 +133,9 @@ export class SessionStore implements SessionActions {
    */
   logout = async (opts: { confirmed?: boolean; reason?: LogoutReason } = {}): Promise<void> => {
     const reason = opts.reason ?? 'logout';
-    await serverLogout(this.deps.api).catch(() => undefined);
+    await Promise.all([this.deps.api(), serverCalls()])
+      .then(([api, { logout }]) => logout(api))
+      .catch(() => undefined);
     clearLocalKeys(this.deps.local);
     this.deps.tab.clear();
     if (opts.confirmed ?? true) this.deps.tab.setItem(LOGGED_OUT_FLAG, reason);

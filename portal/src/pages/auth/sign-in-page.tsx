@@ -2,24 +2,11 @@
  * The sign-in screen of 000 §2 / §4: (1) email or employee ID -> SSO check or employee-ID
  * route; (2) password or PIN with a greeting and back; (3) forgot / reset; (4) reset success.
  */
-import {
-  checkIdp,
-  forgotPassword,
-  forgotPin,
-  getLoginSettings,
-  getPinStatus,
-  login,
-  signInEmployeeId,
-  signInEmployeePin,
-  signInSharedAccount,
-  statusOf,
-  type LocalSession,
-} from '@stepwise/api';
+import { statusOf, type LocalSession } from '@stepwise/api';
 import { classifySignInInput, signInFieldErrors } from '@stepwise/core';
 import { useLanguage, useT } from '@stepwise/i18n/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api';
 import { LOGGED_OUT_FLAG, readLocalAccount, writeLocalAccount } from '../../session/local-keys';
 import { landingAfterSignIn } from '../../session/redirect';
 import { session } from '../../session/session';
@@ -42,7 +29,27 @@ import {
   type SignInAlert,
   type SignInStep,
 } from './sign-in-rules';
+import type * as signInCallsModule from './sign-in-calls';
 import { takeSsoEmailCookie, writeSsoEmailCookie } from './sso-cookie';
+
+type SignInCalls = typeof signInCallsModule;
+let callsChunk: Promise<SignInCalls> | null = null;
+
+/**
+ * The server calls, fetched once: on the first keystroke (or autofill) in the form, else on submit.
+ * A failed fetch (offline) is forgotten, so the connection-failed card's retry fetches again.
+ */
+function signInCalls(): Promise<SignInCalls> {
+  callsChunk ??= import('./sign-in-calls').catch((err: unknown) => {
+    callsChunk = null;
+    throw err;
+  });
+  return callsChunk;
+}
+
+const prefetchCalls = () => {
+  signInCalls().catch(() => undefined);
+};
 
 interface Account {
   kind: 'email' | 'employeeId';
@@ -131,7 +138,8 @@ export function SignInPage() {
 
   // ---- Step 1: email or employee ID -----------------------------------------------------------
   const identifyEmail = async (email: string) => {
-    const sso = await checkIdp(api, email);
+    const c = await signInCalls();
+    const sso = await c.checkIdp(c.api, email);
     const target = ssoRedirectTarget(sso, window.location.hostname);
     if (target) {
       writeSsoEmailCookie(email, target);
@@ -152,9 +160,10 @@ export function SignInPage() {
       setAlert({ key: 'alert.clientKeyRequired' });
       return;
     }
+    const c = await signInCalls();
     let settings;
     try {
-      settings = await getLoginSettings(api, clientKey);
+      settings = await c.getLoginSettings(c.api, clientKey);
     } catch (err) {
       if (isConnectionFailure(err)) throw err;
       setAlert({ key: 'auth.alertEmployeeIdInvalid' });
@@ -168,7 +177,7 @@ export function SignInPage() {
     const pinUser = settings.employeeIdPinLogin;
     if (!shared && (pinUser || settings.sharedAccountLogin)) {
       try {
-        pinStatus = await getPinStatus(api, { employeeId: id, clientKey });
+        pinStatus = await c.getPinStatus(c.api, { employeeId: id, clientKey });
       } catch (err) {
         // Not an employee of this organisation: a shared account, if those are on.
         if (statusOf(err) !== 404 && statusOf(err) !== 400) throw err;
@@ -204,8 +213,9 @@ export function SignInPage() {
   };
 
   const signInDirect = async (id: string, clientKey: string) => {
+    const c = await signInCalls();
     try {
-      await startSession(await signInEmployeeId(api, { employeeId: id, clientKey }));
+      await startSession(await c.signInEmployeeId(c.api, { employeeId: id, clientKey }));
     } catch (err) {
       if (needsNewPin(err)) {
         await navigate(`/usernewpin/${encodeURIComponent(id)}`);
@@ -236,26 +246,27 @@ export function SignInPage() {
     e.preventDefault();
     if (!account || secret === '') return;
     void run(ConnectionFailed.LOGIN_EMAIL, async () => {
+      const c = await signInCalls();
       try {
         if (account.kind === 'email') {
-          await login(api, { email: account.value, password: secret });
+          await c.login(c.api, { email: account.value, password: secret });
           await startSession(null);
         } else if (account.shared) {
-          const local = await signInSharedAccount(api, {
+          const local = await c.signInSharedAccount(c.api, {
             account: account.value,
             clientKey: account.clientKey ?? '',
             password: secret,
           });
           await startSession(local);
         } else if (account.secret === 'pin') {
-          const local = await signInEmployeePin(api, {
+          const local = await c.signInEmployeePin(c.api, {
             employeeId: account.value,
             clientKey: account.clientKey ?? '',
             password: secret,
           });
           await startSession(local);
         } else {
-          const local = await signInEmployeeId(api, {
+          const local = await c.signInEmployeeId(c.api, {
             employeeId: account.value,
             clientKey: account.clientKey ?? '',
             employeeIdMP: secret,
@@ -291,8 +302,12 @@ export function SignInPage() {
     e.preventDefault();
     if (account?.kind === 'employeeId') {
       void run(ConnectionFailed.LOGIN_EMAIL, async () => {
+        const c = await signInCalls();
         try {
-          await forgotPin(api, { employeeId: account.value, clientKey: account.clientKey ?? '' });
+          await c.forgotPin(c.api, {
+            employeeId: account.value,
+            clientKey: account.clientKey ?? '',
+          });
         } catch (err) {
           if (isConnectionFailure(err)) throw err;
           setAlert({ key: 'auth.alertResetFailed' });
@@ -304,8 +319,9 @@ export function SignInPage() {
     }
     if (resetProblems.length > 0) return;
     void run(ConnectionFailed.LOGIN_EMAIL, async () => {
+      const c = await signInCalls();
       try {
-        await forgotPassword(api, {
+        await c.forgotPassword(c.api, {
           email: resetEmail.trim(),
           baseUrl: window.location.origin,
           languageCode: language,
@@ -341,7 +357,12 @@ export function SignInPage() {
       />
       <section className="auth-card" data-testid="sign-in" data-step={step}>
         {step === 'identify' && (
-          <form onSubmit={submitIdentifier} noValidate aria-labelledby="sign-in-title">
+          <form
+            onSubmit={submitIdentifier}
+            onInput={prefetchCalls}
+            noValidate
+            aria-labelledby="sign-in-title"
+          >
             <h1 id="sign-in-title">{t('auth.signInTitle')}</h1>
             <label htmlFor="sign-in-identifier">{t('auth.emailOrId')}</label>
             <input

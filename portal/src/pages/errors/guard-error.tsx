@@ -12,7 +12,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { useSession } from '../../session/use-session';
-import { IP_BLOCKED } from '../../session/guard';
+import { IP_BLOCKED } from '../../session/guard-constants';
 import '../auth/auth.css';
 
 export function errorRoutePath(returnTo: string): string {
