@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   DEFAULT_FEATURE_FLAGS,
+  type FeatureFlags,
   FEATURE_FLAG_NAMES,
   aiAssistanceEnabled,
   assistantEntry,
@@ -51,5 +53,12 @@ describe('feature flags', () => {
     expect(assistantEntry({ ...none, smartAssist: true, maven: true })).toBe('smart-assist');
     expect(assistantEntry({ ...none, maven: true })).toBe('maven');
     expect(assistantEntry(none)).toBeNull();
+  });
+});
+
+describe('feature flags without zod', () => {
+  it('the zod-free type is what the wire schema parses, and the defaults are its defaults', () => {
+    expectTypeOf<z.infer<typeof featureFlagsSchema>>().toEqualTypeOf<FeatureFlags>();
+    expect(featureFlagsSchema.parse({})).toEqual(DEFAULT_FEATURE_FLAGS);
   });
 });

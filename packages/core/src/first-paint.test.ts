@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The portal's first visit (the sign-in page) must stay within issue 4's budget of 120 KB gzip,
+ * and zod alone is 25 KB. So the rules the first paint uses live in modules that import no zod;
+ * their wire schemas sit beside them in `<name>.schema.ts`. `npm run bench` measures the budget;
+ * this test keeps the modules zod-free.
+ */
+const FIRST_PAINT_MODULES = [
+  'constants.ts',
+  'errors.ts',
+  'feature-flags.ts',
+  'locale.ts',
+  'login.ts',
+  'role.ts',
+  'validation.ts',
+];
+
+describe('core modules the first paint uses', () => {
+  it.each(FIRST_PAINT_MODULES)('%s imports no zod', (file) => {
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from ['"]zod(\/[^'"]*)?['"]/);
+  });
+});
