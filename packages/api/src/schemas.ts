@@ -153,7 +153,18 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
-export const playerStepSchema = stepDetailSchema.extend({ posterURL: z.string().nullable() });
+/** 002 §3 step attachments: diagram image URLs, links, PDFs (sent with `withAddons`). */
+export const attachmentsSchema = z.object({
+  diagram: z.array(z.string()),
+  links: z.array(z.object({ label: z.string(), link: z.string() })),
+  pdf: z.array(z.object({ name: z.string(), link: z.string(), size: z.number() })),
+});
+export type Attachments = z.infer<typeof attachmentsSchema>;
+
+export const playerStepSchema = stepDetailSchema.extend({
+  posterURL: z.string().nullable(),
+  attachments: attachmentsSchema.optional(),
+});
 export type PlayerStep = z.infer<typeof playerStepSchema>;
 
 export const playerWorkflowSchema = workflowViewSchema.extend({

@@ -178,6 +178,7 @@ describe('signed media', () => {
     expect(master.status).toBe(200);
     expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(master.headers.get('access-control-allow-origin')).toBe('*');
+    expect(master.headers.get('timing-allow-origin')).toBe('*');
     const ttl = s.config.mediaUrlTtlSeconds;
     const maxAge = Number(
       /^private, max-age=(\d+)$/.exec(master.headers.get('cache-control')!)![1],

@@ -48,9 +48,13 @@ export function registerMediaRoutes(app: ZodApp): void {
         sample: () => ({ params: { '*': 'TOKEN/hls/master.m3u8' } }),
       },
       // Every answer, errors included, is readable cross-origin (a capability URL carries no
-      // credentials) and an error is never cached.
+      // credentials) and an error is never cached. Timing-Allow-Origin lets a player on another
+      // origin measure segment downloads (the quality rule's download speed, 002 §9).
       onRequest: (_req, reply: FastifyReply, done) => {
-        void reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store');
+        void reply
+          .header('access-control-allow-origin', '*')
+          .header('timing-allow-origin', '*')
+          .header('cache-control', 'no-store');
         done();
       },
       schema: {

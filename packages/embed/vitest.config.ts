@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@stepwise/source'] },
+  test: { include: ['src/**/*.test.ts'], environment: 'jsdom' },
+});
