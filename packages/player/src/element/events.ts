@@ -1,0 +1,73 @@
+/**
+ * The events <stepwise-player> dispatches (style rule 4). The iframe bridge (issue 6) sends the
+ * same names and details across windows, so a host has one vocabulary in the page and in a frame.
+ * Every event bubbles and crosses the shadow boundary (composed).
+ */
+export interface PlayerReadyDetail {
+  workflowId: string;
+  title: string;
+  steps: { id: string; title: string; startTime: number; endTime: number }[];
+  /** How the stream plays: the browser itself, or hls.js. */
+  hls: 'native' | 'hls.js';
+}
+
+export interface PlayerStepChangeDetail {
+  stepId: string;
+  index: number;
+  /** What moved it: playback crossing a step boundary, the menu, next/previous, or a host call. */
+  cause: 'playback' | 'menu' | 'next' | 'previous' | 'host';
+}
+
+export interface PlayerTimeUpdateDetail {
+  /** Seconds from the start of the workflow. */
+  time: number;
+  stepId: string;
+  /** Seconds from the start of the current step. */
+  stepTime: number;
+  duration: number;
+}
+
+export interface PlayerEndedDetail {
+  workflowId: string;
+}
+
+/** `code` is stable: a host may switch on it; `message` is for people. */
+export interface PlayerErrorDetail {
+  code:
+    | 'bad-attribute'
+    | 'load-failed'
+    | 'not-found'
+    | 'deleted'
+    | 'not-available'
+    | 'no-permission'
+    | 'sign-in-required'
+    | 'network'
+    | 'playback'
+    | 'unsupported';
+  message: string;
+}
+
+export interface PlayerEventMap {
+  'stepwise-ready': CustomEvent<PlayerReadyDetail>;
+  'stepwise-stepchange': CustomEvent<PlayerStepChangeDetail>;
+  'stepwise-timeupdate': CustomEvent<PlayerTimeUpdateDetail>;
+  'stepwise-ended': CustomEvent<PlayerEndedDetail>;
+  'stepwise-error': CustomEvent<PlayerErrorDetail>;
+}
+
+export type PlayerEventName = keyof PlayerEventMap;
+
+export type PlayerEventDetail<K extends PlayerEventName> =
+  PlayerEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/** Dispatches one of the player's events from `target` (bubbling, composed). */
+export function dispatchPlayerEvent<K extends PlayerEventName>(
+  target: EventTarget,
+  name: K,
+  detail: PlayerEventDetail<K>,
+): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/** timeupdate reaches hosts at most this often (the bridge throttles the same way). */
+export const TIMEUPDATE_INTERVAL_MS = 250;

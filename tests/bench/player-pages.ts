@@ -1,0 +1,67 @@
+/**
+ * The host pages of the player figures, served from an origin of their own (as a customer's
+ * site would be): a bare <video> playing the stream natively, and bare hls.js + <video>. Each
+ * page records the moment its first frame is presented (requestVideoFrameCallback), in ms since
+ * navigation start, as `window.__firstFrame`.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+const FIRST_FRAME = `
+  const video = document.querySelector('video');
+  video.requestVideoFrameCallback(() => { window.__firstFrame = performance.now(); });`;
+
+function page(body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head>
+<body style="margin:0;background:#000">${body}</body></html>`;
+}
+
+export const PAGES: Record<string, (src: string) => string> = {
+  '/bare-native.html': (src) =>
+    page(`<video muted autoplay playsinline width="1280" height="720"></video>
+<script>${FIRST_FRAME}
+  video.src = ${JSON.stringify(src)};</script>`),
+  '/bare-hlsjs.html': (src) =>
+    page(`<video muted autoplay playsinline width="1280" height="720"></video>
+<script src="/hls.min.js"></script>
+<script>${FIRST_FRAME}
+  const hls = new Hls({ backBufferLength: 90 });
+  hls.loadSource(${JSON.stringify(src)});
+  hls.attachMedia(video);</script>`),
+};
+
+export interface PageHost {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves the pages (the stream URL in `?src=`) and hls.js's own minified build. */
+export async function startPageHost(extra: Record<string, (src: string) => string> = {}) {
+  const hlsJs = readFileSync(require.resolve('hls.js/dist/hls.min.js'));
+  const pages = { ...PAGES, ...extra };
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    if (url.pathname === '/hls.min.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(hlsJs);
+      return;
+    }
+    const render = pages[url.pathname];
+    if (!render) {
+      res.writeHead(404).end();
+      return;
+    }
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(render(url.searchParams.get('src') ?? ''));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  } satisfies PageHost;
+}
