@@ -27,7 +27,12 @@ export default tseslint.config(
   },
   {
     // Hooks rules (and the React Compiler's checks) for the React code; exhaustive deps is an error.
-    files: ['portal/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}', 'storybook/**/*.{ts,tsx}'],
+    files: [
+      'portal/src/**/*.{ts,tsx}',
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/player/src/**/*.{ts,tsx}',
+      'storybook/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat['recommended-latest'],
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,

@@ -119,3 +119,24 @@ export type {
   WorkspaceDetail,
   WorkspaceGroupWithWorkspaces,
 } from './schemas.js';
+// Player features (issue 5): tracking, comments, workflow reactions, content shares.
+export { listTracking, sendTracking, trackingItemSchema } from './tracking.js';
+export type { StoredTracking, TrackingItem } from './tracking.js';
+export {
+  addCommentReaction,
+  deleteComment,
+  listCommentReactions,
+  listComments,
+  removeCommentReaction,
+  sendComment,
+  updateComment,
+} from './comments.js';
+export type { CommentQuery } from './comments.js';
+export { getWorkflowReactions, removeWorkflowReaction, setWorkflowReaction } from './reactions.js';
+export {
+  ensureContentShare,
+  getContentShare,
+  getSharedPlayerWorkflow,
+  updateContentShare,
+} from './content-shares.js';
+export type { ContentShareItem } from './content-shares.js';

@@ -317,3 +317,118 @@ export type {
 } from './media-limits.js';
 export { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_PAGE_SIZE, pageInfo, pageInfoSchema } from './page.js';
 export type { PageInfo } from './page.js';
+// Tracking record (002 §3-4): zod-free rules in tracking.ts, wire schema in tracking.schema.ts.
+export {
+  addPlayedTime,
+  addStepPlayedTime,
+  appendTrackingEvent,
+  checkpointInterval,
+  closeInterval,
+  emptyTrackingStep,
+  isNewerTracking,
+  newTrackingRecord,
+  openInterval,
+  recordPlayedDuration,
+  stepCounts,
+  TRACKING_GAP_IGNORED_S,
+  TRACKING_LIMITS,
+  TRACKING_SYNC_INTERVAL_MS,
+  withStep,
+} from './tracking.js';
+export type {
+  MenuStepEvent,
+  NewTrackingRecord,
+  PlayedInterval,
+  ResolutionEvent,
+  StepBackEvent,
+  StepMoveEvent,
+  SubtitlesEvent,
+  TimeSample,
+  TrackingRecord,
+  TrackingStep,
+} from './tracking.js';
+export { trackingRecordSchema, trackingStepSchema } from './tracking.schema.js';
+export type { TrackingRecordInput } from './tracking.schema.js';
+// Comments (002 §3-5, §9): zod-free rules in comment.ts, wire schemas in comment.schema.ts.
+export {
+  canDeleteComment,
+  canEditComment,
+  COMMENT_HIGHLIGHT_MS,
+  COMMENT_LEVELS,
+  COMMENT_MAX_LENGTH,
+  COMMENT_MAX_PAGE_SIZE,
+  COMMENT_PAGE_SIZE,
+  COMMENT_REMOVE_DELAY_MS,
+  commentEmojiToggle,
+  commentProblem,
+  commentSaveDisabled,
+  commentSendDisabled,
+  timeAgo,
+} from './comment.js';
+export type {
+  Comment,
+  CommentDeleter,
+  CommentLevel,
+  CommentProblem,
+  CommentReaction,
+  TimeAgoUnit,
+} from './comment.js';
+export {
+  commentCreateSchema,
+  commentLevelSchema,
+  commentListQuerySchema,
+  commentReactionCreateSchema,
+  commentReactionSchema,
+  commentSchema,
+  commentTextSchema,
+  commentUpdateSchema,
+} from './comment.schema.js';
+export type { CommentCreate, CommentReactionCreate, CommentUpdate } from './comment.schema.js';
+// Workflow reactions (002 §3-4, §9): zod-free rules in reaction.ts, wire schemas in reaction.schema.ts.
+export {
+  isWorkflowReactionId,
+  nextReaction,
+  padCount,
+  REACTION_CLICK_DEBOUNCE_MS,
+  REACTION_LONG_PRESS_MS,
+  reactionCounts,
+  WORKFLOW_REACTION_IDS,
+  WORKFLOW_REACTIONS,
+} from './reaction.js';
+export type {
+  WorkflowReactionEntry,
+  WorkflowReactionId,
+  WorkflowReactionSetItem,
+} from './reaction.js';
+export {
+  workflowReactionEntrySchema,
+  workflowReactionIdSchema,
+  workflowReactionSetItemSchema,
+  workflowReactionsSchema,
+  workflowReactionUpdateSchema,
+} from './reaction.schema.js';
+export type { WorkflowReactions, WorkflowReactionUpdate } from './reaction.schema.js';
+// Content shares (001 §3, §6): zod-free rules in content-share.ts, wire schemas in content-share.schema.ts.
+export {
+  CONTENT_SHARE_TYPES,
+  EXTERNAL_ACCESS_HEADER,
+  EXTERNAL_ACCESS_TYPES,
+  publicLinksAllowed,
+  SHARE_TOKEN_KEY_PREFIX,
+  shareAdmitsPublic,
+  storedShareTokenValid,
+} from './content-share.js';
+export type {
+  ContentShare,
+  ContentShareType,
+  ExternalAccessType,
+  PublicLinkContext,
+} from './content-share.js';
+export {
+  contentShareEnsureSchema,
+  contentShareSchema,
+  contentShareTypeSchema,
+  contentShareUpdateSchema,
+  externalAccessTypeSchema,
+} from './content-share.schema.js';
+export type { ContentShareEnsure, ContentShareUpdate } from './content-share.schema.js';

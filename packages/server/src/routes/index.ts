@@ -5,6 +5,7 @@ import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
 import { registerOrganizationAreaRoutes } from './organization-area.js';
 import { registerPlaybackRoutes } from './playback.js';
+import { registerPlayerFeatureRoutes } from './player-features.js';
 import { registerProfileRoutes } from './profile.js';
 import { registerUploadRoutes } from './uploads.js';
 import { registerWorkflowRoutes } from './workflows.js';
@@ -22,4 +23,5 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerPlaybackRoutes(app);
   registerUploadRoutes(app);
   registerWorkspaceWorkflowRoutes(app);
+  registerPlayerFeatureRoutes(app);
 }

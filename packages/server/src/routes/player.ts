@@ -2,23 +2,36 @@
  * `GET /v1/player/workflow?workflowId=&withAddons=` (002 §7): what the player needs in one
  * answer: the workflow view, its steps with their transcripts, and signed video, poster and
  * per-second thumbnail URLs. Unpublished is code 2 unless the caller may edit it (preview).
+ *
+ * The public variant (002 §6-7): a request with the `x-external-access-token` header and no
+ * sign-in is answered when the token is a public share of that very workflow, which must be
+ * published (domain/external-access.ts). It is a route of its own, chosen by that header.
  */
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { idSchema } from '@stepwise/core';
+import { asc, eq } from 'drizzle-orm';
+import { displayName, idSchema, type Generation } from '@stepwise/core';
+import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../app.js';
-import { transcriptions } from '../db/schema.js';
+import { steps, transcriptions, users } from '../db/schema.js';
+import type { Tenant } from '../db/tenant.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { mediaUrlSigner } from '../domain/media-urls.js';
 import { playableWorkflow } from '../domain/media-access.js';
 import {
-  authorOf,
-  isGen2,
+  allowAnyOrigin,
+  externalAccessConstraint,
+  externalAccessToken,
+  publicWorkflowAccess,
+  registerPreflight,
+  useExternalAccessConstraint,
+} from '../domain/external-access.js';
+import type { WorkflowRow } from '../domain/workflow-access.js';
+import type { WorkspaceRow } from '../domain/workspace-access.js';
+import {
   stepDetail,
   stepDetailSchema,
-  stepsOf,
   workflowView,
   workflowViewSchema,
 } from '../domain/workflow-view.js';
@@ -48,7 +61,56 @@ export const playerWorkflowSchema = workflowViewSchema.extend({
   steps: z.array(playerStepSchema),
 });
 
+const answer = wrapped(z.object({ item: playerWorkflowSchema }));
+const addons = (q: z.infer<typeof query>) => q.withAddons === 'true' || q.withAddons === '1';
+
+/** What the answer is built from: a signed-in caller's or a public share's view of a workflow. */
+interface PlayerScope {
+  tenant: Tenant;
+  generation: Generation | string;
+  workflow: WorkflowRow;
+  workspace: WorkspaceRow;
+}
+
+async function playerItem(
+  app: ZodApp,
+  req: FastifyRequest,
+  withAddons: boolean,
+  { tenant, generation, workflow, workspace }: PlayerScope,
+): Promise<z.infer<typeof playerWorkflowSchema>> {
+  // The same reads as workflow-view's stepsOf / authorOf, on a tenant rather than a caller so
+  // the public variant (which has no caller) shares them.
+  const [stepList, texts, author] = await Promise.all([
+    tenant.select(steps, eq(steps.workflowId, workflow.id), {
+      orderBy: [asc(steps.order), asc(steps.startTime)],
+    }),
+    tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
+    workflow.authorId ? tenant.first(users, eq(users.id, workflow.authorId)) : undefined,
+  ]);
+  const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
+  const imageMap: Record<string, string> = {};
+  for (const [second, key] of Object.entries(workflow.imageMap ?? {})) {
+    const url = sign(key);
+    if (url) imageMap[second] = url;
+  }
+  const authorView = author ? { id: author.id, displayName: displayName(author) } : null;
+  return {
+    ...workflowView(workflow, workspace, stepList, authorView, generation === 'gen2'),
+    videoURL: sign(workflow.hlsKey),
+    posterURL: sign(workflow.posterKey),
+    imageMap,
+    steps: stepList.map((s) => ({
+      ...stepDetail(s, texts),
+      posterURL: sign(s.posterKey),
+      // Nothing stores attachments yet: the addons are there, and empty, when asked for.
+      ...(withAddons ? { attachments: { diagram: [], links: [], pdf: [] } } : {}),
+    })),
+  };
+}
+
 export function registerPlayerRoutes(app: ZodApp): void {
+  useExternalAccessConstraint(app);
+
   app.get(
     '/v1/player/workflow',
     {
@@ -56,41 +118,47 @@ export function registerPlayerRoutes(app: ZodApp): void {
         orgData: true,
         sample: (f) => ({ query: { workflowId: f.workflowId!, withAddons: 'true' } }),
       },
-      schema: {
-        tags: ['player'],
-        querystring: query,
-        response: wrapped(z.object({ item: playerWorkflowSchema })),
-      },
+      schema: { tags: ['player'], querystring: query, response: answer },
     },
     async (req) => {
       const caller = callerOf(req);
       const { workflow, workspace } = await playableWorkflow(caller, req.query.workflowId);
-      const [stepList, texts, author] = await Promise.all([
-        stepsOf(caller, workflow.id),
-        caller.tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
-        authorOf(caller, workflow),
-      ]);
-      const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
-      const imageMap: Record<string, string> = {};
-      for (const [second, key] of Object.entries(workflow.imageMap ?? {})) {
-        const url = sign(key);
-        if (url) imageMap[second] = url;
-      }
-      const withAddons = req.query.withAddons === 'true' || req.query.withAddons === '1';
-      return ok({
-        item: {
-          ...workflowView(workflow, workspace, stepList, author, isGen2(caller)),
-          videoURL: sign(workflow.hlsKey),
-          posterURL: sign(workflow.posterKey),
-          imageMap,
-          steps: stepList.map((s) => ({
-            ...stepDetail(s, texts),
-            posterURL: sign(s.posterKey),
-            // Nothing stores attachments yet: the addons are there, and empty, when asked for.
-            ...(withAddons ? { attachments: { diagram: [], links: [], pdf: [] } } : {}),
-          })),
-        },
-      });
+      const scope = {
+        tenant: caller.tenant,
+        generation: caller.organization.generation,
+        workflow,
+        workspace,
+      };
+      return ok({ item: await playerItem(app, req, addons(req.query), scope) });
     },
   );
+
+  app.get(
+    '/v1/player/workflow',
+    {
+      constraints: externalAccessConstraint,
+      config: {
+        auth: 'public',
+        ipCheck: 'skip',
+        sample: (f) => ({ query: { workflowId: f.workflowId! } }),
+      },
+      schema: {
+        tags: ['player'],
+        description: 'Public variant: sent with the x-external-access-token header, no sign-in.',
+        querystring: query,
+        response: answer,
+      },
+    },
+    async (req, reply) => {
+      allowAnyOrigin(reply);
+      const access = await publicWorkflowAccess(
+        app,
+        externalAccessToken(req),
+        req.query.workflowId,
+      );
+      const scope = { ...access, generation: access.organization.generation };
+      return ok({ item: await playerItem(app, req, addons(req.query), scope) });
+    },
+  );
+  registerPreflight(app, '/v1/player/workflow', 'GET');
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { idSchema } from './id.js';
+import { CONTENT_SHARE_TYPES, EXTERNAL_ACCESS_TYPES } from './content-share.js';
+
+// The wire schemas of content shares (001 §3, §7); rules stay zod-free in content-share.ts.
+
+export const externalAccessTypeSchema = z.enum(EXTERNAL_ACCESS_TYPES);
+export const contentShareTypeSchema = z.enum(CONTENT_SHARE_TYPES);
+
+/** POST /v1/content-shares/ensure (001 §7): the share of a workflow, made on first ask. */
+export const contentShareEnsureSchema = z.strictObject({
+  type: contentShareTypeSchema,
+  workflowId: idSchema,
+});
+export type ContentShareEnsure = z.infer<typeof contentShareEnsureSchema>;
+
+/** PUT /v1/content-shares/{id}: the access type (only 'none' and 'public' so far). */
+export const contentShareUpdateSchema = z.strictObject({
+  externalAccessType: externalAccessTypeSchema,
+});
+export type ContentShareUpdate = z.infer<typeof contentShareUpdateSchema>;
+
+export const contentShareSchema = z.object({
+  id: z.string(),
+  redirectId: z.string(),
+  type: contentShareTypeSchema,
+  workflowId: z.string(),
+  externalAccessType: externalAccessTypeSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the organisation allows public links right now (publicLinksAllowed). */
+  publicLinksAllowed: z.boolean(),
+});

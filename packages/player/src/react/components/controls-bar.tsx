@@ -1,0 +1,249 @@
+// The control bar over the video. Presentational: every value arrives formatted or decided by the
+// caller (the playback store), every press goes out as a callback. `hidden` removes controls a
+// player variant does not have (single-step: previousNext and autoPlay; framed: theater; gen2:
+// quality and search); `visible` is the 4 s auto-hide, which keyboard focus overrides.
+import { Switch } from '@stepwise/ui';
+import { useT } from '@stepwise/i18n/react';
+import { cx, SCOPE } from './class-names.js';
+import {
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousIcon,
+  RepeatIcon,
+  SkipBackIcon,
+  SkipForwardIcon,
+} from './icons.js';
+import { ModeButtons } from './mode-buttons.js';
+import { Parts } from './parts.js';
+import { ProgressBar } from './progress-bar.js';
+import type { ProgressBarProps } from './progress-bar.js';
+import { QualityMenu, SpeedMenu, SubtitlesMenu } from './settings-menus.js';
+import type { QualityMenuProps, SpeedMenuProps, SubtitlesMenuProps } from './settings-menus.js';
+import { VolumeControl } from './volume-control.js';
+
+export const CONTROL_NAMES = [
+  'previousNext',
+  'skip',
+  'volume',
+  'repeat',
+  'autoPlay',
+  'subtitles',
+  'speed',
+  'quality',
+  'attachments',
+  'search',
+  'menu',
+  'divide',
+  'theater',
+  'fullscreen',
+] as const;
+export type ControlName = (typeof CONTROL_NAMES)[number];
+
+export type RepeatMode = 'disabled' | 'workflow' | 'step';
+
+const REPEAT_LABEL = {
+  disabled: 'player.repeatDisabled',
+  workflow: 'player.repeatWorkflow',
+  step: 'player.repeatStep',
+} as const;
+
+export interface ControlsBarProps
+  extends
+    Omit<ProgressBarProps, 'keyStepSeconds' | 'onSeek'>,
+    SpeedMenuProps,
+    QualityMenuProps,
+    SubtitlesMenuProps {
+  /** False while auto-hidden; focus inside still shows the bar. */
+  visible: boolean;
+  paused: boolean;
+  onPlayPause: () => void;
+  /** The skip length (5 s), used for the labels and the seek bar's arrow keys. */
+  skipSeconds: number;
+  onSkipBack: () => void;
+  onSkipForward: () => void;
+  onSeek: (seconds: number) => void;
+  muted: boolean;
+  /** 0 to 1. */
+  volume: number;
+  volumeStep: number;
+  onMuteToggle: () => void;
+  onVolumeChange: (volume: number) => void;
+  repeat: RepeatMode;
+  onRepeatCycle: () => void;
+  autoPlay: boolean;
+  onAutoPlayChange: (autoPlay: boolean) => void;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  fullscreen: boolean;
+  onFullscreenToggle: () => void;
+  theater: boolean;
+  onTheaterToggle: () => void;
+  divide: boolean;
+  onDivideToggle: () => void;
+  menuOpen?: boolean | undefined;
+  onMenuToggle?: (() => void) | undefined;
+  searchOpen?: boolean | undefined;
+  onSearchToggle?: (() => void) | undefined;
+  attachmentsOpen?: boolean | undefined;
+  onAttachmentsToggle?: (() => void) | undefined;
+  /** Controls this player variant does not show. */
+  hidden?: readonly ControlName[] | undefined;
+  /** Pointer or keyboard activity inside the bar (restarts the auto-hide timer). */
+  onActivity?: (() => void) | undefined;
+}
+
+export function ControlsBar(props: ControlsBarProps) {
+  const t = useT();
+  const { paused, muted, repeat, hidden = [] } = props;
+  const shows = (name: ControlName) => !hidden.includes(name);
+  const playLabel = paused ? t('player.play') : t('player.pause');
+
+  return (
+    <div
+      className={cx(SCOPE, 'sw-player-controls')}
+      part={Parts.controls}
+      role="group"
+      aria-label={t('player.controls')}
+      data-visible={props.visible ? 'true' : 'false'}
+      data-paused={paused || undefined}
+      onPointerMove={props.onActivity}
+      onFocus={props.onActivity}
+      onKeyDown={props.onActivity}
+    >
+      <ProgressBar
+        currentTime={props.currentTime}
+        duration={props.duration}
+        currentTimeLabel={props.currentTimeLabel}
+        durationLabel={props.durationLabel}
+        markers={props.markers}
+        bufferedTime={props.bufferedTime}
+        keyStepSeconds={props.skipSeconds}
+        onSeek={props.onSeek}
+      />
+      <div className="sw-player-controls-row">
+        <div className="sw-player-controls-group">
+          {shows('previousNext') && (
+            <button
+              type="button"
+              className="sw-player-button sw-player-flip"
+              aria-label={t('player.previousStep')}
+              title={t('player.previousStep')}
+              disabled={!props.hasPrevious}
+              onClick={props.onPrevious}
+            >
+              <PreviousIcon />
+            </button>
+          )}
+          <button
+            type="button"
+            className="sw-player-button sw-player-play"
+            part={Parts.playButton}
+            aria-label={playLabel}
+            title={playLabel}
+            data-paused={paused || undefined}
+            onClick={props.onPlayPause}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+          {shows('previousNext') && (
+            <button
+              type="button"
+              className="sw-player-button sw-player-flip"
+              aria-label={t('player.nextStep')}
+              title={t('player.nextStep')}
+              disabled={!props.hasNext}
+              onClick={props.onNext}
+            >
+              <NextIcon />
+            </button>
+          )}
+          {shows('skip') && (
+            <>
+              <button
+                type="button"
+                className="sw-player-button"
+                aria-label={t('player.skipBack', { seconds: props.skipSeconds })}
+                title={t('player.skipBack', { seconds: props.skipSeconds })}
+                onClick={props.onSkipBack}
+              >
+                <SkipBackIcon />
+              </button>
+              <button
+                type="button"
+                className="sw-player-button"
+                aria-label={t('player.skipForward', { seconds: props.skipSeconds })}
+                title={t('player.skipForward', { seconds: props.skipSeconds })}
+                onClick={props.onSkipForward}
+              >
+                <SkipForwardIcon />
+              </button>
+            </>
+          )}
+          {shows('volume') && (
+            <VolumeControl
+              muted={muted}
+              volume={props.volume}
+              volumeStep={props.volumeStep}
+              onMuteToggle={props.onMuteToggle}
+              onVolumeChange={props.onVolumeChange}
+            />
+          )}
+          <span className="sw-player-time" dir="ltr">
+            {props.currentTimeLabel} / {props.durationLabel}
+          </span>
+        </div>
+        <div className="sw-player-controls-group">
+          {shows('repeat') && (
+            <button
+              type="button"
+              className="sw-player-button sw-player-repeat"
+              aria-label={t(REPEAT_LABEL[repeat])}
+              title={t(REPEAT_LABEL[repeat])}
+              data-mode={repeat}
+              data-active={repeat !== 'disabled' || undefined}
+              onClick={props.onRepeatCycle}
+            >
+              <RepeatIcon />
+              {repeat === 'step' && <span className="sw-player-repeat-one">1</span>}
+            </button>
+          )}
+          {shows('autoPlay') && (
+            <Switch
+              className="sw-player-autoplay"
+              size="sm"
+              aria-label={t('player.autoPlay')}
+              title={t('player.autoPlay')}
+              checked={props.autoPlay}
+              onCheckedChange={props.onAutoPlayChange}
+            />
+          )}
+          {shows('subtitles') && props.languages.length > 0 && (
+            <SubtitlesMenu
+              languages={props.languages}
+              subtitleLanguage={props.subtitleLanguage}
+              onSubtitleLanguageChange={props.onSubtitleLanguageChange}
+            />
+          )}
+          {shows('speed') && (
+            <SpeedMenu
+              speed={props.speed}
+              speeds={props.speeds}
+              onSpeedChange={props.onSpeedChange}
+            />
+          )}
+          {shows('quality') && props.qualities.length > 0 && (
+            <QualityMenu
+              quality={props.quality}
+              qualities={props.qualities}
+              onQualityChange={props.onQualityChange}
+            />
+          )}
+          <ModeButtons {...props} shows={shows} />
+        </div>
+      </div>
+    </div>
+  );
+}

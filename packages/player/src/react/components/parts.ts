@@ -1,0 +1,19 @@
+// The public styling surface (STYLE.md 5): a host styles these with `stepwise-player::part(...)`.
+// The names are a contract listed in the package README; add, never rename.
+export const Parts = {
+  controls: 'controls',
+  playButton: 'play-button',
+  progress: 'progress',
+  stepMenu: 'step-menu',
+  stepName: 'step-name',
+  subtitles: 'subtitles',
+  attachments: 'attachments',
+  search: 'search',
+  toolbox: 'toolbox',
+  watermark: 'watermark',
+  message: 'message',
+  comments: 'comments',
+  reactions: 'reactions',
+} as const;
+
+export type Part = (typeof Parts)[keyof typeof Parts];

@@ -1,0 +1,183 @@
+/**
+ * Player tracking (002 §7 "Tracking"): `POST /v1/tracking` stores a record idempotently
+ * (domain/tracking-store.ts); `GET /v1/tracking?workflowId=` reads them back: the caller's own,
+ * or every record of the workflow for organisation admins and admins of its workspace.
+ * The public variant (002 §7 "carries the share token") is `POST /v1/tracking` with the
+ * `x-external-access-token` header of a public share of the record's workflow: stored without
+ * identity (002 §6). `POST /v1/tracking/multimodal-sop` is not here: no smart instructions yet.
+ */
+import { z } from 'zod';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  idSchema,
+  isAdminRole,
+  LIST_MAX_PAGE_SIZE,
+  pageInfo,
+  pageInfoSchema,
+  trackingRecordSchema,
+} from '@stepwise/core';
+import type { ZodApp } from '../app.js';
+import { trackingRecords } from '../db/schema.js';
+import { callerOf } from '../http/authenticate.js';
+import { ok, wrapped } from '../http/reply.js';
+import { playableWorkflow } from '../domain/media-access.js';
+import { visibleWorkflow } from '../domain/workflow-access.js';
+import { storeTracking, type TrackingRow } from '../domain/tracking-store.js';
+import {
+  allowAnyOrigin,
+  externalAccessConstraint,
+  externalAccessToken,
+  publicWorkflowAccess,
+  registerPreflight,
+  useExternalAccessConstraint,
+} from '../domain/external-access.js';
+
+/** A valid record has at most ~250 KB of JSON (core TRACKING_LIMITS); anything larger is a 413. */
+export const TRACKING_BODY_LIMIT = 512 * 1024;
+
+export const trackingItemSchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  uid: z.string().nullable(),
+  email: z.string().nullable(),
+  isPublic: z.boolean(),
+  lastUpdated: z.number(),
+  playedDuration: z.number(),
+  /** The record as stored (core TrackingRecord), with organisation and identity set by us. */
+  record: z.record(z.string(), z.unknown()),
+});
+
+export const trackingItem = (row: TrackingRow): z.infer<typeof trackingItemSchema> => ({
+  id: row.id,
+  workflowId: row.workflowId,
+  uid: row.userId,
+  email: row.email,
+  isPublic: row.isPublic,
+  lastUpdated: row.lastUpdated,
+  playedDuration: row.playedDuration,
+  record: row.record as Record<string, unknown>,
+});
+
+export const trackingSample = (f: Record<string, string>) => ({
+  id: `rec-${f.uniq}`,
+  isPublic: false,
+  workflowId: f.workflowId!,
+  onEnter: 1_700_000_000_000,
+  onExit: null,
+  lastUpdated: 1_700_000_010_000,
+  playedDuration: 10,
+  deviceInfo: { userAgent: 'test' },
+  location: '/playermain',
+  onChangeRez: [],
+  onChangeStepFromMenu: [],
+  onNext: [],
+  onPrevious: [],
+  onSubtitles: [],
+  stepsArray: ['s1'],
+  steps: {
+    s1: {
+      onPlay: null,
+      onPause: 1_700_000_010_000,
+      onForward: 0,
+      onBackward: 0,
+      stepDuration: 30,
+      playedDuration: 10,
+      playedIntervals: [[1_700_000_000_000, 1_700_000_010_000]],
+      lastUpdated: 1_700_000_010_000,
+    },
+  },
+});
+
+const stored = wrapped(z.object({ item: trackingItemSchema, current: z.boolean() }));
+
+export function registerTrackingRoutes(app: ZodApp): void {
+  useExternalAccessConstraint(app);
+
+  app.post(
+    '/v1/tracking',
+    {
+      bodyLimit: TRACKING_BODY_LIMIT,
+      config: { orgData: true, sample: (f) => ({ body: trackingSample(f) }) },
+      schema: {
+        tags: ['tracking'],
+        body: trackingRecordSchema,
+        response: stored,
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      await playableWorkflow(caller, req.body.workflowId);
+      const { row, current } = await storeTracking(caller.tenant, req.body, {
+        userId: caller.userId,
+        email: caller.email,
+        isPublic: false,
+      });
+      return ok({ item: trackingItem(row), current });
+    },
+  );
+
+  app.post(
+    '/v1/tracking',
+    {
+      constraints: externalAccessConstraint,
+      bodyLimit: TRACKING_BODY_LIMIT,
+      config: {
+        auth: 'public',
+        ipCheck: 'skip',
+        sample: (f) => ({ body: { ...trackingSample(f), isPublic: true } }),
+      },
+      schema: {
+        tags: ['tracking'],
+        description: 'Public variant: sent with the x-external-access-token header, no sign-in.',
+        body: trackingRecordSchema,
+        response: stored,
+      },
+    },
+    async (req, reply) => {
+      allowAnyOrigin(reply);
+      const access = await publicWorkflowAccess(app, externalAccessToken(req), req.body.workflowId);
+      const { row, current } = await storeTracking(access.tenant, req.body, {
+        userId: null,
+        email: null,
+        isPublic: true,
+      });
+      return ok({ item: trackingItem(row), current });
+    },
+  );
+  registerPreflight(app, '/v1/tracking', 'POST');
+
+  app.get(
+    '/v1/tracking',
+    {
+      config: { orgData: true, sample: (f) => ({ query: { workflowId: f.workflowId! } }) },
+      schema: {
+        tags: ['tracking'],
+        querystring: z.object({
+          workflowId: idSchema,
+          page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+          size: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_MAX_PAGE_SIZE),
+        }),
+        response: wrapped(z.object({ items: z.array(trackingItemSchema), page: pageInfoSchema })),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { workflowId, page, size } = req.query;
+      const { workspace, access } = await visibleWorkflow(caller, workflowId);
+      const everyone = isAdminRole(caller.role) || access.canAdminister(workspace);
+      const where = and(
+        eq(trackingRecords.workflowId, workflowId),
+        everyone ? undefined : eq(trackingRecords.userId, caller.userId),
+      );
+      const [rows, total] = await Promise.all([
+        caller.tenant.select(trackingRecords, where, {
+          orderBy: [desc(trackingRecords.lastUpdated), desc(trackingRecords.id)],
+          limit: size,
+          offset: page * size,
+        }),
+        caller.tenant.count(trackingRecords, where),
+      ]);
+      return ok({ items: rows.map(trackingItem), page: pageInfo(page, size, total) });
+    },
+  );
+}

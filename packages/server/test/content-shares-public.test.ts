@@ -1,0 +1,277 @@
+/**
+ * Content shares (001 §3, §6-7) and the public player (002 §6-7): a public share's id, sent in
+ * the x-external-access-token header, opens GET /v1/player/workflow and POST /v1/tracking for
+ * that one published workflow without sign-in, and nothing else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ErrorCode, EXTERNAL_ACCESS_HEADER } from '@stepwise/core';
+import { newId } from '../src/db/ids.js';
+import { trackingRecords, workflows } from '../src/db/schema.js';
+import { DEMO_USERS } from '../src/seed/demo.js';
+import { trackingSample } from '../src/routes/tracking.js';
+import { buildFixtures, OTHER_ORG, WORKFLOW_TITLE, type Fixtures } from './fixtures.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+let fx: Fixtures;
+const token = { org: '', pub: '', view: '', other: '' };
+let wf = '';
+let second = '';
+
+/** A request with the share token header and no bearer. */
+async function anonymous(method: string, path: string, shareToken: string | null, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (shareToken !== null) headers[EXTERNAL_ACCESS_HEADER] = shareToken;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(new URL(path, s.url), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json().catch(() => null)) as any,
+  };
+}
+
+const playerPath = (id: string) => `/v1/player/workflow?workflowId=${id}`;
+
+async function publishedCopy(): Promise<string> {
+  const [source] = await s.database.db
+    .select()
+    .from(workflows)
+    .where(eq(workflows.id, fx.base.workflowId!));
+  const id = newId();
+  await s.database.db
+    .insert(workflows)
+    .values({ ...source!, id, published: true, publishedDate: new Date() });
+  return id;
+}
+
+async function publicShare(workflowId: string): Promise<string> {
+  const ensured = await s.api.post(
+    '/v1/content-shares/ensure',
+    { type: 'workflow', workflowId },
+    token.pub,
+  );
+  expect(ensured.status).toBe(200);
+  const id = ensured.body.data.item.id;
+  const put = await s.api.put(
+    `/v1/content-shares/${id}`,
+    { externalAccessType: 'public' },
+    token.pub,
+  );
+  expect(put.status).toBe(200);
+  return id;
+}
+
+const settings = (data: unknown) =>
+  s.api.post('/admin/organization/settings', { action: 'update', data }, token.org);
+
+beforeAll(async () => {
+  s = await startTestServer();
+  fx = await buildFixtures(s.database.db, s.demoOrganizationId);
+  wf = await publishedCopy();
+  second = await publishedCopy();
+  const logins = await Promise.all(
+    [DEMO_USERS.orgAdmin, DEMO_USERS.publisher, DEMO_USERS.viewer, OTHER_ORG.admin].map((e) =>
+      s.api.login(e),
+    ),
+  );
+  (['org', 'pub', 'view', 'other'] as const).forEach((k, i) => {
+    token[k] = logins[i]!.accessToken;
+  });
+});
+afterAll(() => s?.close());
+
+describe('content shares (001 §7)', () => {
+  it('ensure makes one share per workflow, closed by default', async () => {
+    const a = await s.api.post(
+      '/v1/content-shares/ensure',
+      { type: 'workflow', workflowId: wf },
+      token.pub,
+    );
+    expect(a.status).toBe(200);
+    expect(a.body.data.item).toMatchObject({
+      type: 'workflow',
+      workflowId: wf,
+      externalAccessType: 'none',
+      publicLinksAllowed: true,
+    });
+    expect(a.body.data.item.redirectId).toMatch(/^[A-Za-z0-9]{10}$/);
+    const b = await s.api.post(
+      '/v1/content-shares/ensure',
+      { type: 'workflow', workflowId: wf },
+      token.org,
+    );
+    expect(b.body.data.item.id).toBe(a.body.data.item.id);
+    const read = await s.api.get(`/v1/content-shares/${a.body.data.item.id}`, token.pub);
+    expect(read.body.data.item).toEqual(a.body.data.item);
+  });
+
+  it('is for publishers and admins of the workspace: viewers 403, other organisations 404', async () => {
+    const ensure = { type: 'workflow', workflowId: wf };
+    expect((await s.api.post('/v1/content-shares/ensure', ensure, token.view)).status).toBe(403);
+    expect((await s.api.post('/v1/content-shares/ensure', ensure, token.other)).status).toBe(404);
+    const id = (await s.api.post('/v1/content-shares/ensure', ensure, token.pub)).body.data.item.id;
+    expect((await s.api.get(`/v1/content-shares/${id}`, token.view)).status).toBe(403);
+    expect((await s.api.get(`/v1/content-shares/${id}`, token.other)).status).toBe(404);
+    const put = await s.api.put(
+      `/v1/content-shares/${id}`,
+      { externalAccessType: 'public' },
+      token.other,
+    );
+    expect(put.status).toBe(404);
+  });
+
+  it("refuses access types we do not support yet and ones that don't exist", async () => {
+    const id = (
+      await s.api.post('/v1/content-shares/ensure', { type: 'workflow', workflowId: wf }, token.pub)
+    ).body.data.item.id;
+    for (const externalAccessType of ['restricted', 'password', 'open']) {
+      const res = await s.api.put(`/v1/content-shares/${id}`, { externalAccessType }, token.pub);
+      expect(res.status).toBe(400);
+      expect(res.body.ok).toBe(false);
+    }
+  });
+});
+
+describe('the public player (002 §6-7)', () => {
+  it('plays a published workflow through its public share, signed out, from any origin', async () => {
+    const share = await publicShare(wf);
+    const res = await anonymous('GET', `${playerPath(wf)}&withAddons=true`, share);
+    expect(res.status).toBe(200);
+    expect(res.body.data.item).toMatchObject({ id: wf, title: WORKFLOW_TITLE, published: true });
+    expect(res.body.data.item.author.uid).toBe(fx.base.publisherId);
+    expect(res.body.data.item.steps).toHaveLength(0);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+
+    const preflight = await fetch(new URL(playerPath(wf), s.url), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://host.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': EXTERNAL_ACCESS_HEADER,
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain(EXTERNAL_ACCESS_HEADER);
+  });
+
+  it('the header changes nothing on routes without a public variant', async () => {
+    const res = await fetch(new URL(`/v1/workflows/${wf}/reactions`, s.url), {
+      headers: { authorization: `Bearer ${token.view}`, [EXTERNAL_ACCESS_HEADER]: 'whatever' },
+    });
+    expect(res.status).toBe(200);
+    const signedOut = await anonymous('GET', `/v1/workflows/${wf}/reactions`, 'whatever');
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('the signed-in player is unchanged: no header and no sign-in is a 401', async () => {
+    expect((await anonymous('GET', playerPath(wf), null)).status).toBe(401);
+    expect((await s.api.get(playerPath(wf), token.view)).status).toBe(200);
+  });
+
+  it("refuses another workflow's share, an unknown token and a malformed one", async () => {
+    const share = await publicShare(wf);
+    for (const t of [share, newId(), 'not a token!', 'x'.repeat(500)]) {
+      const res = await anonymous('GET', playerPath(second), t);
+      expect(res.status, t.slice(0, 20)).toBe(403);
+      expect(res.body).toMatchObject({ ok: false, errorMessage: 'no permission' });
+    }
+  });
+
+  it('closes when the share goes back to none', async () => {
+    const id = await publicShare(second);
+    expect((await anonymous('GET', playerPath(second), id)).status).toBe(200);
+    await s.api.put(`/v1/content-shares/${id}`, { externalAccessType: 'none' }, token.pub);
+    expect((await anonymous('GET', playerPath(second), id)).status).toBe(403);
+  });
+
+  it('answers code 2 when the shared workflow is unpublished', async () => {
+    const id = await publicShare(fx.base.workflowId!);
+    const res = await anonymous('GET', playerPath(fx.base.workflowId!), id);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe(ErrorCode.UnpublishedSkill);
+  });
+
+  it('closes every public link when the admin disables them, and refuses new ones', async () => {
+    const id = await publicShare(wf);
+    expect((await settings({ customizedPermissions: { disablePublicLinks: true } })).status).toBe(
+      200,
+    );
+    try {
+      expect((await anonymous('GET', playerPath(wf), id)).status).toBe(403);
+      const put = await s.api.put(
+        `/v1/content-shares/${id}`,
+        { externalAccessType: 'public' },
+        token.pub,
+      );
+      expect(put.status).toBe(403);
+      const read = await s.api.get(`/v1/content-shares/${id}`, token.pub);
+      expect(read.body.data.item.publicLinksAllowed).toBe(false);
+    } finally {
+      await settings({ customizedPermissions: { disablePublicLinks: false } });
+    }
+    expect((await anonymous('GET', playerPath(wf), id)).status).toBe(200);
+  });
+
+  it('refuses public links when public sharing is off', async () => {
+    const id = await publicShare(wf);
+    await settings({ features: { publicSharing: false } });
+    try {
+      expect((await anonymous('GET', playerPath(wf), id)).status).toBe(403);
+    } finally {
+      await settings({ features: { publicSharing: true } });
+    }
+  });
+});
+
+describe('public tracking (002 §6 "tracked without user identity")', () => {
+  const record = (id: string, workflowId: string, lastUpdated: number) => ({
+    ...trackingSample({ uniq: 'p', workflowId }),
+    id,
+    isPublic: true,
+    lastUpdated,
+  });
+
+  it('stores a public record once, without identity, in the workflow’s organisation', async () => {
+    const share = await publicShare(wf);
+    const body = { ...record('pub-rec-1', wf, 10_000), uid: 'forged', email: 'forged@x.test' };
+    const first = await anonymous('POST', '/v1/tracking', share, body);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('access-control-allow-origin')).toBe('*');
+    expect(first.body.data.item).toMatchObject({ uid: null, email: null, isPublic: true });
+    expect((await anonymous('POST', '/v1/tracking', share, body)).status).toBe(200);
+    const rows = await s.database.db
+      .select()
+      .from(trackingRecords)
+      .where(eq(trackingRecords.id, 'pub-rec-1'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      organizationId: s.demoOrganizationId,
+      userId: null,
+      playedDuration: 10,
+    });
+  });
+
+  it("refuses a record of another workflow than the share's, and bad input", async () => {
+    const share = await publicShare(wf);
+    const other = await anonymous('POST', '/v1/tracking', share, record('pub-rec-2', second, 1));
+    expect(other.status).toBe(403);
+    const bad = await anonymous('POST', '/v1/tracking', share, {
+      ...record('pub-rec-3', wf, 1),
+      playedDuration: -4,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.ok).toBe(false);
+  });
+
+  it('signed-in tracking still needs a bearer without the header', async () => {
+    expect((await anonymous('POST', '/v1/tracking', null, record('pub-rec-4', wf, 1))).status).toBe(
+      401,
+    );
+  });
+});
