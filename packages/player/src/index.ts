@@ -2,6 +2,38 @@
 // re-exported here whole (also reachable alone as `@stepwise/player/core`); the React <Player/>
 // and the element add their own blocks below.
 
+// Core (src/core/media, events, data source): the HLS engine, the player's events, the data
+// source contract.
+export {
+  attachMedia,
+  dispatchPlayerEvent,
+  loadHlsJs,
+  parseMasterPlaylist,
+  playsHlsNatively,
+  renditionFor,
+  TIMEUPDATE_INTERVAL_MS,
+} from './core/index.js';
+export type {
+  CommentsPort,
+  HlsMode,
+  MediaEngine,
+  MediaEngineEvent,
+  MediaEngineOptions,
+  PlayerDataSource,
+  PlayerEndedDetail,
+  PlayerErrorDetail,
+  PlayerEventDetail,
+  PlayerEventMap,
+  PlayerEventName,
+  PlayerReadyDetail,
+  PlayerStepChangeDetail,
+  PlayerTimeUpdateDetail,
+  PlayerViewer,
+  PlayerWorkflowData,
+  ReactionsPort,
+  Rendition,
+} from './core/index.js';
+
 // Core (src/core): stores, rules, constants.
 export {
   activeCue,

@@ -1,5 +1,5 @@
 // The framework-free player core: explicit named exports only; this list is its public surface.
-// media/ (the HLS engine) is the lead's and exports from its own block below when it lands.
+// media/ (the HLS engine), events and the data source contract export from the block at the end.
 
 export {
   ANALYTICS_DEBOUNCE_MS,
@@ -112,3 +112,32 @@ export type {
 export type { TrackingPersistence, TrackingSender } from './tracking-ports.js';
 export { connectTracking } from './connect-tracking.js';
 export type { TrackingConnection } from './connect-tracking.js';
+export { attachMedia } from './media/media-engine.js';
+export type {
+  HlsMode,
+  MediaEngine,
+  MediaEngineEvent,
+  MediaEngineOptions,
+} from './media/media-engine.js';
+export { parseMasterPlaylist, renditionFor } from './media/master-playlist.js';
+export type { Rendition } from './media/master-playlist.js';
+export { loadHlsJs } from './media/hls-loader.js';
+export { playsHlsNatively } from './media/native-hls.js';
+export { dispatchPlayerEvent, TIMEUPDATE_INTERVAL_MS } from './events.js';
+export type {
+  PlayerEndedDetail,
+  PlayerErrorDetail,
+  PlayerEventDetail,
+  PlayerEventMap,
+  PlayerEventName,
+  PlayerReadyDetail,
+  PlayerStepChangeDetail,
+  PlayerTimeUpdateDetail,
+} from './events.js';
+export type {
+  CommentsPort,
+  PlayerDataSource,
+  PlayerViewer,
+  PlayerWorkflowData,
+  ReactionsPort,
+} from './data-source.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HlsClass } from './hls-loader';
-import { attachMedia, HLS_BACK_BUFFER_SECONDS, type MediaEngineEvent } from './media-engine';
+import { BACK_BUFFER_S } from '../constants';
+import { attachMedia, type MediaEngineEvent } from './media-engine';
 
 const MASTER_URL = 'https://media.example/v1/media/tok/hls/master.m3u8';
 const MASTER = [
@@ -117,7 +118,7 @@ describe('attachMedia through hls.js', () => {
     expect(engine.mode).toBe('hls.js');
     expect(events).toEqual([{ type: 'hls-lib-loaded' }]);
     expect(hls.config).toMatchObject({
-      backBufferLength: HLS_BACK_BUFFER_SECONDS,
+      backBufferLength: BACK_BUFFER_S,
       startPosition: 42,
     });
     expect(hls.source).toBe(MASTER_URL);

@@ -8,15 +8,12 @@
  * restores the time, and Auto points it back at the master.
  */
 import type Hls from 'hls.js';
+import { BACK_BUFFER_S, START_LEVEL } from '../constants.js';
 import { loadHlsJs, type HlsClass } from './hls-loader';
 import { parseMasterPlaylist, renditionFor, type Rendition } from './master-playlist';
 import { playsHlsNatively } from './native-hls';
 
 export type HlsMode = 'native' | 'hls.js';
-
-/** 002 §9 streaming: back buffer 90 s, start level 2 (720p on our 360/480/720/1080 ladder). */
-export const HLS_BACK_BUFFER_SECONDS = 90;
-export const HLS_START_LEVEL = 2;
 
 export type MediaEngineEvent =
   | { type: 'hls-lib-loaded' }
@@ -140,15 +137,15 @@ function attachHlsJs(
   options: MediaEngineOptions,
 ): MediaEngine {
   const hls: Hls = new Hls({
-    backBufferLength: HLS_BACK_BUFFER_SECONDS,
+    backBufferLength: BACK_BUFFER_S,
     startPosition: options.startTime ?? -1,
   });
   let measured = false;
   let recoveries = 0;
   const manifest = new Promise<Rendition[]>((resolve) => {
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-      // Level 2 of the ladder, or the tallest there is on a shorter one.
-      hls.startLevel = Math.min(HLS_START_LEVEL, data.levels.length - 1);
+      // 002 §9 start level 2 (720p on our 360/480/720/1080 ladder), or the tallest of a shorter one.
+      hls.startLevel = Math.min(START_LEVEL, data.levels.length - 1);
       resolve(
         data.levels
           .map((level) => ({ height: level.height, bandwidth: level.bitrate, uri: url }))

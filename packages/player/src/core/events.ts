@@ -1,7 +1,8 @@
 /**
- * The events <stepwise-player> dispatches (style rule 4). The iframe bridge (issue 6) sends the
- * same names and details across windows, so a host has one vocabulary in the page and in a frame.
- * Every event bubbles and crosses the shadow boundary (composed).
+ * The player's events (style rule 4): the React <Player/> reports them through its `on*` props,
+ * <stepwise-player> dispatches them as DOM events, and the iframe bridge (issue 6) sends the same
+ * names and details across windows — one vocabulary for a host in the page and in a frame. The
+ * DOM events bubble and cross the shadow boundary (composed).
  */
 export interface PlayerReadyDetail {
   workflowId: string;

@@ -1,0 +1,75 @@
+/**
+ * The React <Player/>'s contract: what the portal and the <stepwise-player> element pass in, and
+ * what a host can call. The element's attributes map one to one onto these props (attributes.ts);
+ * the events are the core's (events.ts), reported through the `on*` props.
+ */
+import type { InterfaceLanguage, Theme } from '@stepwise/core';
+import type { PlayerDataSource } from '../core/data-source.js';
+import type {
+  PlayerEndedDetail,
+  PlayerErrorDetail,
+  PlayerReadyDetail,
+  PlayerStepChangeDetail,
+  PlayerTimeUpdateDetail,
+} from '../core/events.js';
+
+export interface PlayerProps {
+  workflowId: string;
+  /** Deep link: start at this step (an unknown id starts at the first). */
+  stepId?: string;
+  source: PlayerDataSource;
+  /** Interface language; default: the page's (`<html lang>`), else the browser's, else en. */
+  lang?: InterfaceLanguage;
+  /** Default dark (000 §1). */
+  theme?: Theme;
+  autoplay?: boolean;
+  muted?: boolean;
+  /** playerType=singleStepPlayer: no menu, no auto-play, no previous / next. */
+  singleStep?: boolean;
+  /** openMenu=1: the step menu starts open. */
+  openMenu?: boolean;
+  versionId?: string;
+  /** isPreviewVideoMode: an unpublished workflow plays; no quiz or skill notice at the end. */
+  preview?: boolean;
+  /** In a frame or a host page: the theater toggle is hidden (002 §6). */
+  embedded?: boolean;
+  /** /playerembed starts in theater mode with the menu closed. */
+  startInTheater?: boolean;
+  /** Start in fullscreen-style layout (/playermainfullscreen, /playerfullscreenpublic). */
+  fullscreenLayout?: boolean;
+  /** A generation-2 account: no search, no quality, theater off (002 §6). */
+  gen2?: boolean;
+  /** Use hls.js even where the browser plays HLS itself (documented host option). */
+  forceHlsJs?: boolean;
+  onReady?: (detail: PlayerReadyDetail) => void;
+  onStepChange?: (detail: PlayerStepChangeDetail) => void;
+  onTimeUpdate?: (detail: PlayerTimeUpdateDetail) => void;
+  onEnded?: (detail: PlayerEndedDetail) => void;
+  onError?: (detail: PlayerErrorDetail) => void;
+  /** A non-public player lost or lacks its session: the portal sends the viewer to sign in. */
+  onSignInRequired?: (redirect: string) => void;
+}
+
+/** A snapshot for hosts (the bridge's getState). */
+export interface PlayerState {
+  workflowId: string;
+  stepId: string | null;
+  stepIndex: number;
+  time: number;
+  duration: number;
+  paused: boolean;
+  muted: boolean;
+  volume: number;
+  speed: number;
+  ended: boolean;
+}
+
+/** What a host may call (the element's methods and the bridge's player API). */
+export interface PlayerHandle {
+  play(): void;
+  pause(): void;
+  /** Seconds from the start of the workflow. */
+  seek(time: number): void;
+  goToStep(stepId: string): void;
+  getState(): PlayerState;
+}
