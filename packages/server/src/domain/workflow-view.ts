@@ -129,17 +129,20 @@ export function workflowView(
   };
 }
 
-export const stepsOf = (caller: Caller, workflowId: string): Promise<StepRow[]> =>
-  caller.tenant.select(steps, eq(steps.workflowId, workflowId), {
+/** Anything scoped to one organisation: a signed-in caller, or a public share's access. */
+type Scoped = Pick<Caller, 'tenant'>;
+
+export const stepsOf = (scope: Scoped, workflowId: string): Promise<StepRow[]> =>
+  scope.tenant.select(steps, eq(steps.workflowId, workflowId), {
     orderBy: [asc(steps.order), asc(steps.startTime)],
   });
 
 export async function authorOf(
-  caller: Caller,
+  scope: Scoped,
   w: WorkflowRow,
 ): Promise<{ id: string; displayName: string } | null> {
   if (!w.authorId) return null;
-  const user = await caller.tenant.first(users, eq(users.id, w.authorId));
+  const user = await scope.tenant.first(users, eq(users.id, w.authorId));
   return user ? { id: user.id, displayName: displayName(user) } : null;
 }
 

@@ -8,11 +8,11 @@
  * published (domain/external-access.ts). It is a route of its own, chosen by that header.
  */
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
-import { displayName, idSchema, type Generation } from '@stepwise/core';
+import { eq } from 'drizzle-orm';
+import { idSchema, type Generation } from '@stepwise/core';
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../app.js';
-import { steps, transcriptions, users } from '../db/schema.js';
+import { transcriptions } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, wrapped } from '../http/reply.js';
@@ -30,8 +30,10 @@ import {
 import type { WorkflowRow } from '../domain/workflow-access.js';
 import type { WorkspaceRow } from '../domain/workspace-access.js';
 import {
+  authorOf,
   stepDetail,
   stepDetailSchema,
+  stepsOf,
   workflowView,
   workflowViewSchema,
 } from '../domain/workflow-view.js';
@@ -78,14 +80,10 @@ async function playerItem(
   withAddons: boolean,
   { tenant, generation, workflow, workspace }: PlayerScope,
 ): Promise<z.infer<typeof playerWorkflowSchema>> {
-  // The same reads as workflow-view's stepsOf / authorOf, on a tenant rather than a caller so
-  // the public variant (which has no caller) shares them.
-  const [stepList, texts, author] = await Promise.all([
-    tenant.select(steps, eq(steps.workflowId, workflow.id), {
-      orderBy: [asc(steps.order), asc(steps.startTime)],
-    }),
+  const [stepList, texts, authorView] = await Promise.all([
+    stepsOf({ tenant }, workflow.id),
     tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
-    workflow.authorId ? tenant.first(users, eq(users.id, workflow.authorId)) : undefined,
+    authorOf({ tenant }, workflow),
   ]);
   const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
   const imageMap: Record<string, string> = {};
@@ -93,7 +91,6 @@ async function playerItem(
     const url = sign(key);
     if (url) imageMap[second] = url;
   }
-  const authorView = author ? { id: author.id, displayName: displayName(author) } : null;
   return {
     ...workflowView(workflow, workspace, stepList, authorView, generation === 'gen2'),
     videoURL: sign(workflow.hlsKey),
