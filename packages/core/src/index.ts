@@ -278,18 +278,21 @@ export {
   formatTimestamp,
   parseTimestamp,
   searchSnippet,
-  sentenceSchema,
   sentencesInRange,
   shiftSentences,
   SNIPPET_MATCH_LIMIT,
   SNIPPET_MATCH_LIMIT_DENSE,
-  timestampSchema,
   transcriptionIsValid,
-  transcriptionSchema,
   validRange,
-  wordSchema,
 } from './transcription.js';
-export type { SearchSnippet, Sentence, Transcription, Word } from './transcription.js';
+export {
+  sentenceSchema,
+  timestampSchema,
+  transcriptionSchema,
+  wordSchema,
+} from './transcription.schema.js';
+export type { SearchSnippet, Sentence, Word } from './transcription.js';
+export type { Transcription } from './transcription.schema.js';
 export {
   LONG_SILENCE_SECONDS,
   LONG_SPAN_SECONDS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
 import { idSchema } from './id.js';
 import { localeSchema } from './locale.schema.js';
-import { sentenceSchema } from './transcription.js';
+import { sentenceSchema } from './transcription.schema.js';
 
 /** 001 §9: step order spacing 10, so a step can be placed between two without renumbering. */
 export const STEP_ORDER_SPACING = 10;

@@ -1,17 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   formatTimestamp,
   parseTimestamp,
   searchSnippet,
-  sentenceSchema,
   sentencesInRange,
   shiftSentences,
-  timestampSchema,
   transcriptionIsValid,
-  transcriptionSchema,
   validRange,
-  wordSchema,
+  type Sentence,
+  type Word,
 } from './transcription.js';
+import {
+  sentenceSchema,
+  timestampSchema,
+  transcriptionSchema,
+  wordSchema,
+} from './transcription.schema.js';
 
 const s = (sentence: string, startTime: number, endTime: number) => ({
   sentence,
@@ -192,5 +197,12 @@ describe('001 §5: timestamp format mm:ss.cc', () => {
     expect(validRange(3, 2)).toBe(false);
     expect(validRange(-1, 2)).toBe(false);
     expect(validRange(0, Number.POSITIVE_INFINITY)).toBe(false);
+  });
+});
+
+describe('zod-free types', () => {
+  it('Word and Sentence are what the wire schemas parse', () => {
+    expectTypeOf<z.infer<typeof wordSchema>>().toEqualTypeOf<Word>();
+    expectTypeOf<z.infer<typeof sentenceSchema>>().toEqualTypeOf<Sentence>();
   });
 });
