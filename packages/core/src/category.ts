@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './id.js';
+import { idSchema } from './id.schema.js';
 import { nameSchema } from './validation.schema.js';
 
 // Fields are "not shown" in the spec (000 §3); categories nest through parentId.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './id.js';
+import { idSchema } from './id.schema.js';
 import { MessageKey } from './errors.js';
 import {
   COMMENT_LEVELS,

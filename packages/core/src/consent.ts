@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './id.js';
+import { idSchema, isoDateTimeSchema } from './id.schema.js';
 
 /** 000 §3: signed, mandatory, signedInfo.isAgree. */
 export const consentSchema = z.object({

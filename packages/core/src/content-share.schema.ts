@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './id.js';
+import { idSchema } from './id.schema.js';
 import { CONTENT_SHARE_TYPES, EXTERNAL_ACCESS_TYPES } from './content-share.js';
 
 // The wire schemas of content shares (001 §3, §7); rules stay zod-free in content-share.ts.

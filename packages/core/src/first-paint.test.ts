@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const FIRST_PAINT_MODULES = [
   'constants.ts',
   'errors.ts',
+  'id.ts',
   'feature-flags.ts',
   'locale.ts',
   'login.ts',

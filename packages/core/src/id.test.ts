@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ID_MAX_LENGTH } from './constants.js';
-import { idSchema, isoDateTimeSchema } from './id.js';
+import { idSchema, isoDateTimeSchema } from './id.schema.js';
 
 describe('idSchema', () => {
   it('accepts uuid-like and provider uids', () => {

@@ -42,8 +42,9 @@ export type {
 } from './errors.js';
 export { apiResponseSchema, errorResponse, okResponse } from './response.js';
 export type { ApiResponse } from './response.js';
-export { ID_PATTERN, idSchema, isoDateTimeSchema } from './id.js';
-export type { Id } from './id.js';
+export { ID_PATTERN } from './id.js';
+export { idSchema, isoDateTimeSchema } from './id.schema.js';
+export type { Id } from './id.schema.js';
 export { isRtlLanguage } from './locale.js';
 export { interfaceLanguageSchema, localeSchema } from './locale.schema.js';
 export type { Locale } from './locale.schema.js';

@@ -5,7 +5,7 @@ import {
   URL_MAX_LENGTH,
 } from './constants.js';
 import { featureFlagsSchema, featureFlagsUpdateSchema } from './feature-flags.schema.js';
-import { idSchema, isoDateTimeSchema } from './id.js';
+import { idSchema, isoDateTimeSchema } from './id.schema.js';
 import { ipRuleSchema } from './ip-rules.js';
 import {
   DEFAULT_PERMISSION_SETTINGS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
-import { idSchema } from './id.js';
+import { idSchema } from './id.schema.js';
 import { localeSchema } from './locale.schema.js';
 import { sentenceSchema } from './transcription.schema.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './id.js';
+import { idSchema } from './id.schema.js';
 import { TRACKING_LIMITS, type TrackingRecord } from './tracking.js';
 
 // The wire schema of a tracking record as the player sends it (002 §3). The rules and types stay

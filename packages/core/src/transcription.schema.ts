@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './id.js';
+import { idSchema } from './id.schema.js';
 import { localeSchema } from './locale.schema.js';
 import { parseTimestamp, transcriptionIsValid } from './transcription.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './id.js';
+import { idSchema, isoDateTimeSchema } from './id.schema.js';
 
 /** 000 §3 versioned documents: oid is the original's id; vid is null on the original itself. */
 export const versionedDocumentSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
-import { idSchema, isoDateTimeSchema } from './id.js';
+import { idSchema, isoDateTimeSchema } from './id.schema.js';
 import { localeSchema } from './locale.schema.js';
 import { nameSchema } from './validation.schema.js';
 import {

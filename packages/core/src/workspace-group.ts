@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './id.js';
+import { idSchema } from './id.schema.js';
 import { localeSchema } from './locale.schema.js';
 import { nameSchema } from './validation.schema.js';
 import { compareWorkspaceNames, workspaceSchema } from './workspace.js';

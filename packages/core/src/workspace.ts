@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './id.js';
+import { idSchema } from './id.schema.js';
 import { nameSchema } from './validation.schema.js';
 
 /** 002 §9: five fixed gradients. */
