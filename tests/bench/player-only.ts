@@ -1,19 +1,19 @@
 /**
- * `npm run bench:player -w @stepwise/tests`: only the player figures. Starts a server on an
- * embedded database, processes the test video into a published workflow, and measures the first
- * frame of its stream on a host page of another origin.
+ * `npm run bench:player -w @stepwise/tests`: only the player figures. Builds the script-tag
+ * embed, starts a server on an embedded database, processes the test video into a published,
+ * publicly shared workflow, and measures the first frame of its stream on host pages of another
+ * origin: bare <video>, bare hls.js, and <stepwise-player> (native and hls.js forced).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchFirstFrames, printFirstFrames } from './player.js';
-import { startPageHost } from './player-pages.js';
-import { preparePlayerStream } from './player-stream.js';
+import { benchPlayer, buildEmbed, printPlayer } from './player.js';
 
 const PASSWORD = 'Bench-Password-2026!';
 const here = fileURLToPath(new URL('.', import.meta.url));
+buildEmbed();
 const dataDir = mkdtempSync(join(tmpdir(), 'stepwise-bench-player-'));
 const child = spawn(
   process.execPath,
@@ -32,7 +32,6 @@ const child = spawn(
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
-const host = await startPageHost();
 try {
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
@@ -43,14 +42,13 @@ try {
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const stream = await preparePlayerStream(
+  const bench = await benchPlayer(
     `http://127.0.0.1:${port}`,
     'publisher@demo.stepwise.test',
     PASSWORD,
   );
-  printFirstFrames(await benchFirstFrames(host, stream.masterUrl));
+  if (!printPlayer(bench)) process.exitCode = 1;
 } finally {
-  await host.close();
   child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

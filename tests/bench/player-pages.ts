@@ -1,8 +1,10 @@
 /**
  * The host pages of the player figures, served from an origin of their own (as a customer's
- * site would be): a bare <video> playing the stream natively, and bare hls.js + <video>. Each
- * page records the moment its first frame is presented (requestVideoFrameCallback), in ms since
- * navigation start, as `window.__firstFrame`.
+ * site would be): a bare <video> playing the stream natively, bare hls.js + <video>, and
+ * <stepwise-player> from the script-tag embed (native, and hls.js forced). Each page records the
+ * moment its first frame is presented (requestVideoFrameCallback), in ms since navigation
+ * start, as `window.__firstFrame`; the element pages also record `stepwise-ready` as
+ * `window.__ready`.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -33,6 +35,42 @@ export const PAGES: Record<string, (src: string) => string> = {
   hls.loadSource(${JSON.stringify(src)});
   hls.attachMedia(video);</script>`),
 };
+
+/** What an element page embeds: a publicly shared workflow of a Stepwise server. */
+export interface ElementTarget {
+  server: string;
+  workflowId: string;
+  shareToken: string;
+}
+
+// The element renders its <video> inside its open shadow root once the player mounts: look for
+// it every frame from the start, and register the frame callback the moment it exists (long
+// before a first frame can be presented: the playlist and a segment are still to be fetched).
+const ELEMENT_FIRST_FRAME = `
+  document.addEventListener('stepwise-ready', () => { window.__ready = performance.now(); });
+  (function watch() {
+    const video = document.querySelector('stepwise-player')?.shadowRoot?.querySelector('video');
+    if (video) video.requestVideoFrameCallback(() => { window.__firstFrame = performance.now(); });
+    else requestAnimationFrame(watch);
+  })();`;
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function elementPage(target: ElementTarget, forceHlsJs: boolean): string {
+  const loader = `${target.server.replace(/\/$/, '')}/embed/v1/stepwise.mjs`;
+  return page(`<script>${ELEMENT_FIRST_FRAME}</script>
+<script type="module" src="${attr(loader)}"></script>
+<stepwise-player workflow-id="${attr(target.workflowId)}" share-token="${attr(target.shareToken)}"
+  autoplay muted${forceHlsJs ? ' force-hlsjs' : ''} style="display:block;width:1280px;height:720px"></stepwise-player>`);
+}
+
+/** The element pages (the stream is the workflow's: `?src=` is not read). */
+export function elementPages(target: ElementTarget): Record<string, (src: string) => string> {
+  return {
+    '/element-native.html': () => elementPage(target, false),
+    '/element-hlsjs.html': () => elementPage(target, true),
+  };
+}
 
 export interface PageHost {
   origin: string;

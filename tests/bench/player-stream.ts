@@ -1,19 +1,22 @@
 /**
  * A real stream for the player figures: the e2e test video uploaded to a running server,
- * processed into its HLS ladder, published, and its signed master playlist URL read back the way
- * the player reads it. Every figure of the run plays this same stream.
+ * processed into its HLS ladder, published, shared publicly (for <stepwise-player> on a host
+ * page), and its signed master playlist URL read back the way the player reads it. Every figure
+ * of the run plays this same stream.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createApi,
+  ensureContentShare,
   getPlayerWorkflow,
   initializeWorkflow,
   isFinalEvent,
   listWorkspaceGroups,
   login,
   publishWorkflow,
+  updateContentShare,
   uploadFile,
   watchWorkflow,
   type WorkflowEvent,
@@ -24,6 +27,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 export interface PlayerStream {
   workflowId: string;
+  /** A public content share of the workflow: the element pages play it as a host site would. */
+  shareToken: string;
   masterUrl: string;
   durationSeconds: number;
 }
@@ -59,8 +64,11 @@ export async function preparePlayerStream(
   if (!workflow.processed || !workflow.videoURL) {
     throw new Error(`Processing failed: ${JSON.stringify(last?.job ?? null)}`);
   }
+  const share = await ensureContentShare(api, item.id);
+  await updateContentShare(api, share.id, 'public');
   return {
     workflowId: item.id,
+    shareToken: share.id,
     masterUrl: workflow.videoURL,
     durationSeconds: video.durationSeconds,
   };

@@ -15,6 +15,7 @@ import { benchTranscode } from './media.js';
 import { benchTranscription } from './transcription.js';
 import { benchUpload, type UploadFigure } from './upload.js';
 import { benchPortal, buildPortal, printPortal, type PortalFigure } from './portal.js';
+import { benchPlayer, buildEmbed, printPlayer, type PlayerBench } from './player.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -70,6 +71,7 @@ async function load(
 
 const uploads: (UploadFigure & { database: string })[] = [];
 let portal: PortalFigure | undefined;
+let player: PlayerBench | undefined;
 
 async function measureStepwise(database: string, env: Record<string, string>): Promise<Figure[]> {
   const { port, child } = await serve({
@@ -100,6 +102,10 @@ async function measureStepwise(database: string, env: Record<string, string>): P
       headers: { authorization: `Bearer ${data.accessToken}` },
     });
     if (database === 'PGlite') portal = await benchPortal(base);
+    // The player figures (issue 5): first frame and the embed's weight, on the same server.
+    if (database === 'PGlite') {
+      player = await benchPlayer(base, 'publisher@demo.stepwise.test', PASSWORD);
+    }
     uploads.push({
       database,
       ...(await benchUpload(base, 'publisher@demo.stepwise.test', PASSWORD)),
@@ -154,6 +160,7 @@ async function section(database: string, env: Record<string, string>): Promise<F
 
 async function main() {
   buildPortal();
+  buildEmbed();
   const figures: Figure[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'stepwise-bench-'));
   try {
@@ -182,6 +189,7 @@ async function main() {
   );
 
   const portalPass = portal !== undefined && printPortal(portal);
+  const playerPass = player !== undefined && printPlayer(player);
 
   console.log('\nUpload throughput on loopback (the portal uploader: 2 MB parts, 3 in parallel)');
   console.table(
@@ -229,7 +237,9 @@ async function main() {
         'measure one): the RTF above is our pipeline alone.',
     );
   }
-  if (figures.some((f) => f.pass === false) || !mediaPass || !portalPass) process.exitCode = 1;
+  if (figures.some((f) => f.pass === false) || !mediaPass || !portalPass || !playerPass) {
+    process.exitCode = 1;
+  }
 }
 
 await main();

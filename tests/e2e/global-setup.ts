@@ -1,5 +1,5 @@
 /**
- * Once per run: build the portal, make (or reuse) the 60 s test video, start the
+ * Once per run: build the portal and the script-tag embed, make (or reuse) the 60 s test video, start the
  * transcription stand-in and two real servers — one without speech-to-text, one whose
  * AI_BASE_URL is the stand-in. The returned function stops them all.
  */
@@ -14,26 +14,40 @@ import { startTranscriptionStandIn } from './support/transcription-stand-in.js';
 
 const PASSWORD = 'E2e-Demo-Password-7';
 
-function buildPortal(): void {
-  const started = Date.now();
+function viteBuild(cwd: string, args: string[] = []): void {
   const result = spawnSync(
     process.execPath,
-    [join(REPO, 'node_modules/vite/bin/vite.js'), 'build'],
+    [join(REPO, 'node_modules/vite/bin/vite.js'), 'build', ...args],
     {
-      cwd: PORTAL,
+      cwd,
       encoding: 'utf8',
       env: { ...process.env, NODE_OPTIONS: '' },
     },
   );
   if (result.status !== 0) {
-    throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`vite build failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   }
+}
+
+function buildPortal(): void {
+  const started = Date.now();
+  viteBuild(PORTAL);
   console.log(`[e2e] portal built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** packages/embed/dist/v1, which the servers serve at /embed/v1/ (two passes: README there). */
+function buildEmbed(): void {
+  const started = Date.now();
+  const dir = join(REPO, 'packages/embed');
+  viteBuild(dir);
+  viteBuild(dir, ['--mode', 'classic']);
+  console.log(`[e2e] embed built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(WORK, { recursive: true });
   buildPortal();
+  buildEmbed();
   const started = Date.now();
   const video = await testVideo(join(WORK, 'video'));
   const clip = await shortClip(join(WORK, 'video'));

@@ -27,6 +27,20 @@ describe('@stepwise/i18n/react', () => {
     expect(screen.getByRole('button').textContent).toBe('en ltr Play X');
   });
 
+  it('a widget on a host page leaves <html lang dir> alone', async () => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+    const catalogue = await loadCatalogue('ar-ar');
+    render(
+      <I18nProvider language="ar-ar" catalogue={catalogue} ownsDocument={false}>
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('ar-ar rtl تشغيل X');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('gives the language, sets <html lang dir>, and translates', async () => {
     const catalogue = await loadCatalogue('ar-ar');
     render(

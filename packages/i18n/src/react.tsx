@@ -29,16 +29,28 @@ export interface I18nProviderProps {
   language: InterfaceLanguage;
   /** Its catalogue, already loaded (`await loadCatalogue(language)`). */
   catalogue: Catalogue;
+  /**
+   * Whether the language is the page's: sets `<html lang>` and `<html dir>` (default). A widget
+   * on a host page passes false and sets `lang` / `dir` on its own root instead.
+   */
+  ownsDocument?: boolean;
   children?: ReactNode;
 }
 
-/** Gives the tree its language; sets `<html lang>` and `<html dir>`. */
-export function I18nProvider({ language, catalogue, children }: I18nProviderProps) {
+/** Gives the tree its language; the page's too, unless `ownsDocument` is false. */
+export function I18nProvider({
+  language,
+  catalogue,
+  ownsDocument = true,
+  children,
+}: I18nProviderProps) {
   const value = useMemo<I18nValue>(
     () => ({ language, dir: dirOf(language), t: createTranslator(catalogue) }),
     [language, catalogue],
   );
-  useLayoutEffect(() => applyDocumentLanguage(language), [language]);
+  useLayoutEffect(() => {
+    if (ownsDocument) applyDocumentLanguage(language);
+  }, [language, ownsDocument]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -164,3 +164,39 @@ export type {
   ViewModes,
   WorkflowSearchResult,
 } from './core/index.js';
+
+// Element (src/element): <stepwise-player> (the class and its registration; importing this entry
+// defines nothing), its attributes, and where the script-tag loader came from.
+export { defineStepwisePlayer, PLAYER_TAG, StepwisePlayerElement } from './element/element.js';
+export { parsePlayerAttributes, PLAYER_ATTRIBUTES } from './element/attributes.js';
+export type {
+  AttributeProblem,
+  ParsedAttributes,
+  PlayerAttributeName,
+  PlayerAttributes,
+} from './element/attributes.js';
+export { embedServer, serverOfLoader, setEmbedServer } from './element/embed-server.js';
+
+// React (src/react): the <Player/>, its contract and the light fetch data source (also reachable
+// alone as `@stepwise/player/react`). The api-client source is `@stepwise/player/api-source`, never
+// re-exported here, so the element's bundle carries no ky or zod classic.
+export {
+  fetchDataSource,
+  idbTrackingPersistence,
+  memoryTrackingPersistence,
+  Parts,
+  Player,
+  playerStyles,
+  playerWorkflowMiniSchema,
+  TRACKING_DB_NAME,
+  TRACKING_DB_VERSION,
+} from './react/index.js';
+export type {
+  AttachMedia,
+  FetchDataSourceOptions,
+  Part,
+  PlayerHandle,
+  PlayerProps,
+  PlayerState,
+  PlayerWorkflowMini,
+} from './react/index.js';

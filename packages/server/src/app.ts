@@ -27,6 +27,7 @@ import { installAuthentication, type CallerRecord } from './http/authenticate.js
 import { CallerCache } from './auth/caller-cache.js';
 import { openChangeFeed } from './db/change-feed.js';
 import { installErrorHandling } from './http/errors.js';
+import { registerEmbedRoutes } from './http/embed.js';
 import { servePortal } from './http/portal.js';
 import { Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
@@ -159,6 +160,7 @@ export async function buildApp({
   }
   installAuthentication(app, database.db, services.tokens, callerCache);
   await registerRoutes(app.withTypeProvider<ZodTypeProvider>());
+  registerEmbedRoutes(app.withTypeProvider<ZodTypeProvider>(), config.embedDir);
   app.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -33,11 +33,14 @@ const envSchema = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(14_400),
   PORTAL_DIR: z.string().optional(),
+  EMBED_DIR: z.string().optional(),
   UPLOAD_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 });
 
 // src/config.ts -> the repository's portal/dist.
 const defaultPortalDir = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
+// src/config.ts -> the repository's packages/embed/dist/v1 (the script-tag embed's build).
+const defaultEmbedDir = fileURLToPath(new URL('../../embed/dist/v1', import.meta.url));
 
 export const DEFAULT_DEMO_PASSWORD = 'Stepwise-Demo-2026';
 
@@ -79,6 +82,8 @@ export interface ServerConfig {
   uploadTtlHours: number;
   /** The built portal to serve at `/` (portal/dist of this checkout by default); '' for none. */
   portalDir: string | undefined;
+  /** The built script-tag embed to serve at `/embed/v1/` (packages/embed/dist/v1); '' for none. */
+  embedDir: string | undefined;
 }
 
 /** npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the command. */
@@ -130,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadTtlHours: e.UPLOAD_TTL_HOURS,
     portalDir:
       env.PORTAL_DIR === '' ? undefined : resolve(launchDir(env), e.PORTAL_DIR ?? defaultPortalDir),
+    embedDir:
+      env.EMBED_DIR === '' ? undefined : resolve(launchDir(env), e.EMBED_DIR ?? defaultEmbedDir),
   };
 }

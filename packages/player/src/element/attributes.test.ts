@@ -34,6 +34,7 @@ describe('parsePlayerAttributes (issue 5: <stepwise-player> attributes)', () => 
         muted: true,
         singleStep: true,
         openMenu: false,
+        forceHlsJs: false,
       },
     });
   });

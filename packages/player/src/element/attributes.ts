@@ -33,6 +33,9 @@ export const PLAYER_ATTRIBUTES = {
   muted: { attribute: 'muted', fatal: false, schema: z.boolean() },
   singleStep: { attribute: 'single-step', fatal: false, schema: z.boolean() },
   openMenu: { attribute: 'open-menu', fatal: false, schema: z.boolean() },
+  // A host option (not a spec URL parameter): hls.js even where the browser plays HLS itself,
+  // for hosts that want one engine everywhere, and for the bench's hls.js figures.
+  forceHlsJs: { attribute: 'force-hlsjs', fatal: false, schema: z.boolean() },
 } as const;
 
 export type PlayerAttributeName = keyof typeof PLAYER_ATTRIBUTES;
@@ -46,6 +49,7 @@ const BOOLEAN: ReadonlySet<PlayerAttributeName> = new Set([
   'muted',
   'singleStep',
   'openMenu',
+  'forceHlsJs',
 ]);
 
 export interface AttributeProblem {

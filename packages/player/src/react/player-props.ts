@@ -5,6 +5,8 @@
  */
 import type { InterfaceLanguage, Theme } from '@stepwise/core';
 import type { PlayerDataSource } from '../core/data-source.js';
+import type { attachMedia } from '../core/media/media-engine.js';
+import type { TrackingPersistence } from '../core/tracking-ports.js';
 import type {
   PlayerEndedDetail,
   PlayerErrorDetail,
@@ -41,6 +43,15 @@ export interface PlayerProps {
   gen2?: boolean;
   /** Use hls.js even where the browser plays HLS itself (documented host option). */
   forceHlsJs?: boolean;
+  /**
+   * 002 §4: ask before the page unloads while this (non-public) player plays, except on mobile.
+   * For the portal's own player pages; embedding hosts leave it off and get no prompts.
+   */
+  confirmLeave?: boolean;
+  /** Where tracking records wait for the server; default IndexedDB (memory where it is missing). */
+  trackingPersistence?: TrackingPersistence;
+  /** The media engine; default the HLS engine. An injection point for tests and stories. */
+  attachMedia?: typeof attachMedia;
   onReady?: (detail: PlayerReadyDetail) => void;
   onStepChange?: (detail: PlayerStepChangeDetail) => void;
   onTimeUpdate?: (detail: PlayerTimeUpdateDetail) => void;

@@ -1,0 +1,87 @@
+/**
+ * The script-tag embed, built in two passes into dist/v1 (served at /embed/v1/):
+ *   `vite build`                 stepwise.mjs (ES module loader) + chunks/<name>-<hash>.js
+ *   `vite build --mode classic`  stepwise.js (IIFE loader), importing the first pass's chunks
+ * Why Vite and not rollup: README.md "Build".
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+const outDir = fileURLToPath(new URL('./dist/v1', import.meta.url));
+const PLAYER_WIDGET = 'src/widgets/player.ts';
+
+// React code runs on preact/compat in the embed: the same components, a tenth of the weight.
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * @stepwise/ui's components import their stylesheets globally, which a shadow root never sees;
+ * the element adopts all of them as one string instead (`@stepwise/ui/inline-styles`). So plain
+ * `.css` imports become empty modules here; `?inline` ones stay strings.
+ */
+function dropGlobalCss(): Plugin {
+  const EMPTY = '\0stepwise-empty-css';
+  return {
+    name: 'stepwise-drop-global-css',
+    enforce: 'pre',
+    resolveId(source) {
+      return /\.css$/.test(source) ? EMPTY : null;
+    },
+    load(id) {
+      return id === EMPTY ? 'export {};' : null;
+    },
+  };
+}
+
+/** The hashed file of the player chunk, from the ES module pass's manifest. */
+function playerChunk(): string {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[PLAYER_WIDGET];
+  if (!entry) throw new Error(`${PLAYER_WIDGET} is not in the ES module build's manifest`);
+  return `./${entry.file}`;
+}
+
+export default defineConfig(({ mode }) => {
+  const classic = mode === 'classic';
+  return {
+    plugins: [dropGlobalCss()],
+    // Workspace packages are built from source, as in the portal.
+    resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
+    // Relative base: chunk URLs resolve against the loader's own URL, on whatever host loads it.
+    base: './',
+    define: classic ? { __STEPWISE_PLAYER_CHUNK__: JSON.stringify(playerChunk()) } : {},
+    build: {
+      outDir,
+      emptyOutDir: !classic,
+      target: 'es2022',
+      manifest: !classic,
+      // Host pages are not ours: no polyfill, no preload helper injecting <link> tags.
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: true,
+      rolldownOptions: {
+        input: classic ? { stepwise: 'src/stepwise-classic.ts' } : { stepwise: 'src/stepwise.ts' },
+        preserveEntrySignatures: false,
+        output: classic
+          ? { format: 'iife', entryFileNames: '[name].js' }
+          : {
+              format: 'es',
+              entryFileNames: '[name].mjs',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              codeSplitting: {
+                groups: [{ name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/ }],
+              },
+            },
+      },
+    },
+  };
+});

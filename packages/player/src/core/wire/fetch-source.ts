@@ -1,0 +1,69 @@
+/**
+ * A PlayerDataSource on plain fetch and zod/mini, for the <stepwise-player> element: no api
+ * client, no zod classic, inside the element's 45 KB script budget. With a share token it is
+ * the public player (002 §7 "public variant"): the token goes in `x-external-access-token`, and
+ * there are no comments, reactions or viewer. Without one it asks the server as is (cookies are
+ * not sent), which a non-public workflow answers 401: the player's sign-in outcome.
+ */
+import * as z from 'zod/mini';
+import { EXTERNAL_ACCESS_HEADER } from '@stepwise/core';
+import type { TrackingRecord } from '@stepwise/core';
+import type { PlayerDataSource, PlayerWorkflowData } from '../data-source.js';
+import type { TrackingSender } from '../tracking-ports.js';
+import { playerWorkflowAnswerSchema } from './player-workflow.js';
+import { readWrapped, send } from './read-wrapped.js';
+
+export interface FetchDataSourceOptions {
+  /** The Stepwise server's origin (and path prefix), e.g. `https://stepwise.example.com`. */
+  server: string;
+  /** A public content share's id: the public player. */
+  shareToken?: string | undefined;
+}
+
+const WORKFLOW_PATH = 'v1/player/workflow';
+const TRACKING_PATH = 'v1/tracking';
+
+export function fetchDataSource({ server, shareToken }: FetchDataSourceOptions): PlayerDataSource {
+  const base = server.replace(/\/+$/, '');
+  const headers: Record<string, string> = shareToken
+    ? { [EXTERNAL_ACCESS_HEADER]: shareToken }
+    : {};
+
+  const postTracking = (record: TrackingRecord, keepalive: boolean) =>
+    send(`${base}/${TRACKING_PATH}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(record),
+      keepalive,
+    });
+
+  const tracking: TrackingSender = {
+    async send(record) {
+      await readWrapped(await postTracking(record, false), TRACKING_PATH, z.unknown());
+    },
+    // fetch keepalive, not navigator.sendBeacon: the public variant needs its header.
+    sendBeacon(record) {
+      try {
+        postTracking(record, true).catch(() => undefined);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+
+  return {
+    isPublic: Boolean(shareToken),
+    async loadWorkflow(workflowId, { signal }): Promise<PlayerWorkflowData> {
+      const query = new URLSearchParams({ workflowId, withAddons: 'true' });
+      const response = await send(`${base}/${WORKFLOW_PATH}?${query.toString()}`, {
+        method: 'GET',
+        headers,
+        ...(signal ? { signal } : {}),
+      });
+      return (await readWrapped(response, WORKFLOW_PATH, playerWorkflowAnswerSchema)).item;
+    },
+    viewer: () => Promise.resolve(null),
+    tracking,
+  };
+}

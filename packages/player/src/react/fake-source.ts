@@ -1,0 +1,122 @@
+// Test and story doubles, not exported: a PlayerDataSource answering from memory, a media engine
+// that plays nothing, and an in-memory tracking persistence that records what it is given.
+import { ErrorCode, reactionCounts, StepwiseError, type TrackingRecord } from '@stepwise/core';
+import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../core/data-source.js';
+import type { MediaEngine } from '../core/media/media-engine.js';
+import { sampleWorkflow } from '../core/wire/sample-workflow.js';
+import type { AttachMedia } from './hooks/use-media-engine.js';
+import { memoryTrackingPersistence } from './tracking-idb.js';
+
+export { sampleWorkflow };
+
+export const sampleViewer: PlayerViewer = {
+  id: 'u1',
+  displayName: 'Grace',
+  canModerate: false,
+  safetyWatermark: false,
+  comments: true,
+};
+
+/** An answer the server would refuse with: HTTP status and wire code, like the api's errors. */
+export function refusal(status: number, code: number, message = 'refused'): StepwiseError {
+  return new StepwiseError(code as never, message, { data: { status } });
+}
+
+export const REFUSALS = {
+  deleted: () => refusal(410, ErrorCode.Gone, 'this workflow was deleted'),
+  missing: () => refusal(404, ErrorCode.NotFound, 'this workflow does not exist'),
+  unavailable: () => refusal(409, ErrorCode.UnpublishedSkill, 'this workflow is not available'),
+  noPermission: () => refusal(403, ErrorCode.Forbidden, 'no permission'),
+  signIn: () => refusal(401, ErrorCode.Unauthorized, 'sign in'),
+  network: () =>
+    new StepwiseError(ErrorCode.Internal, 'Network error', {
+      category: 'network',
+      data: { status: 0 },
+    }),
+} as const;
+
+export interface FakeSourceOptions {
+  workflow?: PlayerWorkflowData | (() => Promise<PlayerWorkflowData>);
+  isPublic?: boolean;
+  viewer?: PlayerViewer | null;
+  withPorts?: boolean;
+}
+
+export function fakeSource(options: FakeSourceOptions = {}) {
+  const sent: TrackingRecord[] = [];
+  const { workflow = sampleWorkflow, isPublic = false } = options;
+  const source: PlayerDataSource = {
+    isPublic,
+    loadWorkflow: () => (typeof workflow === 'function' ? workflow() : Promise.resolve(workflow)),
+    viewer: () => Promise.resolve(isPublic ? null : (options.viewer ?? sampleViewer)),
+    tracking: {
+      send: (record) => {
+        sent.push(record);
+        return Promise.resolve();
+      },
+      sendBeacon: (record) => {
+        sent.push(record);
+        return true;
+      },
+    },
+    ...(options.withPorts && !isPublic
+      ? {
+          comments: {
+            list: () =>
+              Promise.resolve({
+                items: [],
+                page: { page: 0, size: 50, dataCount: 0, pageCount: 0 },
+              }),
+            send: (_id, text) =>
+              Promise.resolve({
+                id: 'c1',
+                uid: 'u1',
+                displayName: 'Grace',
+                comment: text,
+                createdAt: new Date().toISOString(),
+              }),
+            update: () => Promise.reject(new Error('not in the fake')),
+            remove: () => Promise.resolve(),
+            toggleEmoji: () => Promise.reject(new Error('not in the fake')),
+          },
+          reactions: {
+            get: () =>
+              Promise.resolve({
+                reactionSet: [],
+                items: [],
+                counts: reactionCounts([]),
+                mine: null,
+              }),
+            set: () => Promise.reject(new Error('not in the fake')),
+            remove: () => Promise.reject(new Error('not in the fake')),
+          },
+        }
+      : {}),
+  };
+  return { source, sent };
+}
+
+/** A media engine that attaches nothing: the stores and the <video> element still talk. */
+export const fakeAttachMedia: AttachMedia = () =>
+  Promise.resolve<MediaEngine>({
+    mode: 'native',
+    renditions: () => Promise.resolve([]),
+    setQuality: () => Promise.resolve(),
+    downloadMbps: () => null,
+    destroy: () => undefined,
+  });
+
+export function recordingPersistence() {
+  const saved: TrackingRecord[] = [];
+  const memory = memoryTrackingPersistence();
+  return {
+    saved,
+    persistence: {
+      ...memory,
+      save: (record: TrackingRecord) => {
+        saved.push(record);
+        return memory.save(record);
+      },
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Attaches the HLS engine to the <video> and wires it both ways with the playback store, as the
+ * package README shows: the store's intent (play, pause, seek, volume, speed, quality) drives the
+ * element; the element's reports (time, duration, end) drive the store.
+ */
+import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+import { listenKeys } from 'nanostores';
+import { attachMedia as defaultAttach } from '../../core/media/media-engine.js';
+import type { HlsMode, MediaEngine, MediaEngineEvent } from '../../core/media/media-engine.js';
+import type { PlayerErrorDetail } from '../../core/events.js';
+import type { PlayerStores } from './use-player-stores.js';
+
+export type AttachMedia = typeof defaultAttach;
+
+export interface MediaEngineWiring {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  stores: PlayerStores | null;
+  url: string | null;
+  forceHlsJs: boolean;
+  autoplay: boolean;
+  attach?: AttachMedia | undefined;
+  onError: (detail: PlayerErrorDetail) => void;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** play() may be missing a promise (old engines, jsdom); a rejection is the store's to record. */
+function play(video: HTMLVideoElement, stores: PlayerStores) {
+  try {
+    Promise.resolve(video.play()).catch((error: unknown) => stores.playback.playFailed(error));
+  } catch (error) {
+    stores.playback.playFailed(error);
+  }
+}
+
+export interface MediaEngineStatus {
+  /** The engine's mode once attached (the ready event's `hls`); null before. */
+  mode: HlsMode | null;
+  /** Why the video cannot play, for the player's message; null while it can. */
+  failure: 'unsupportedBrowser' | 'unexpected' | null;
+}
+
+export function useMediaEngine(wiring: MediaEngineWiring): MediaEngineStatus {
+  const { videoRef, stores, url, forceHlsJs, autoplay, attach = defaultAttach, onError } = wiring;
+  const [mode, setMode] = useState<HlsMode | null>(null);
+  const [failure, setFailure] = useState<MediaEngineStatus['failure']>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !stores || !url) return;
+    const { playback, steps } = stores;
+    let engine: MediaEngine | null = null;
+    let cancelled = false;
+    const cleanups: (() => void)[] = [];
+    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, fn: () => void) => {
+      video.addEventListener(type, fn);
+      cleanups.push(() => video.removeEventListener(type, fn));
+    };
+
+    const onEvent = (event: MediaEngineEvent) => {
+      if (event.type === 'fatal-error') {
+        playback.playFailed(event.error);
+        setFailure('unexpected');
+        onError({ code: 'playback', message: errorText(event.error) });
+      }
+    };
+
+    // Store -> element.
+    const applyAudio = () => {
+      const { muted, volume, speed } = playback.$state.get();
+      video.muted = muted;
+      video.volume = volume;
+      video.playbackRate = speed;
+    };
+    applyAudio();
+    cleanups.push(listenKeys(playback.$state, ['muted', 'volume', 'speed'], applyAudio));
+    cleanups.push(
+      listenKeys(playback.$state, ['paused'], ({ paused }) => {
+        if (paused) video.pause();
+        else play(video, stores);
+      }),
+    );
+    cleanups.push(
+      playback.$seekRequest.listen((seek) => {
+        if (seek) video.currentTime = seek.time;
+      }),
+    );
+    cleanups.push(
+      listenKeys(playback.$state, ['quality'], ({ quality }) => {
+        void engine?.setQuality(quality === 'auto' ? 'auto' : Number(quality)).catch(() => {});
+      }),
+    );
+
+    // Element -> store.
+    on('timeupdate', () => playback.timeUpdate(video.currentTime));
+    on('durationchange', () => playback.durationChange(video.duration));
+    on('ended', () => steps.mediaEnded());
+    // Paused or played from outside the player (the OS media keys, picture-in-picture).
+    on('pause', () => {
+      if (!video.ended && !playback.$state.get().paused) playback.pause();
+    });
+    on('play', () => {
+      if (playback.$state.get().paused) playback.play();
+    });
+    let speedApplied = false;
+    on('progress', () => {
+      // 002 §9: the measured download speed picks the quality once the first segments arrived.
+      const mbps = speedApplied ? null : engine?.downloadMbps();
+      if (mbps == null) return;
+      speedApplied = true;
+      playback.applyDownloadSpeed(mbps);
+    });
+
+    const startTime = steps.$currentStep.get()?.start ?? 0;
+    attach(video, url, { forceHlsJs, startTime, onEvent }).then(
+      (attached) => {
+        if (cancelled) return attached.destroy();
+        engine = attached;
+        setMode(attached.mode);
+        if (autoplay) playback.play();
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        const unsupported = /cannot play HLS/i.test(errorText(error));
+        setFailure(unsupported ? 'unsupportedBrowser' : 'unexpected');
+        onError({ code: unsupported ? 'unsupported' : 'playback', message: errorText(error) });
+      },
+    );
+
+    return () => {
+      cancelled = true;
+      for (const cleanup of cleanups) cleanup();
+      engine?.destroy();
+      setMode(null);
+      setFailure(null);
+    };
+    // onError is read through the caller's stable ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [videoRef, stores, url, forceHlsJs, attach]);
+
+  return { mode, failure };
+}

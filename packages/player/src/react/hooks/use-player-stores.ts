@@ -1,0 +1,65 @@
+/**
+ * One set of core stores per player instance (a page may hold several players), made when the
+ * workflow is there and destroyed with it. Created in an effect, not during render, so React's
+ * development double-mount destroys and rebuilds them instead of reusing destroyed stores.
+ */
+import { useEffect, useState } from 'react';
+import type { PlayerWorkflowData } from '../../core/data-source.js';
+import { createPlaybackStore, type PlaybackStore } from '../../core/playback-store.js';
+import { createStepsStore, type StepsStore } from '../../core/steps-store.js';
+import { createSubtitlesStore, type SubtitlesStore } from '../../core/subtitles-store.js';
+
+type PlayerStep = PlayerWorkflowData['steps'][number];
+
+export interface PlayerStores {
+  playback: PlaybackStore;
+  steps: StepsStore<PlayerStep>;
+  subtitles: SubtitlesStore;
+}
+
+export interface PlayerStoresOptions {
+  workflow: PlayerWorkflowData;
+  language: string;
+  stepId?: string | undefined;
+  singleStep: boolean;
+  gen2: boolean;
+  embedded: boolean;
+  startInTheater: boolean;
+  muted: boolean;
+  preview: boolean;
+}
+
+export function usePlayerStores(options: PlayerStoresOptions): PlayerStores | null {
+  const [stores, setStores] = useState<PlayerStores | null>(null);
+  const { workflow, language, stepId, singleStep, gen2, embedded, startInTheater, muted, preview } =
+    options;
+
+  useEffect(() => {
+    const playback = createPlaybackStore({ singleStep, gen2, embedded, startInTheater, muted });
+    const steps = createStepsStore({
+      playback,
+      steps: workflow.steps,
+      language,
+      workflowLanguage: workflow.languageCode,
+      preview,
+    });
+    const subtitles = createSubtitlesStore({
+      steps,
+      locale: language,
+      workflowLanguage: workflow.languageCode,
+    });
+    if (stepId) steps.goToStepId(stepId);
+    // The stores are made by this mount and die with it (see above), so they come out of the
+    // effect rather than a render; the one extra render happens once per workflow.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStores({ playback, steps, subtitles });
+    return () => {
+      steps.destroy();
+      playback.destroy();
+    };
+    // The deep link applies when the stores are made; a later stepId is a goToStep call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [workflow, language, singleStep, gen2, embedded, startInTheater, preview]);
+
+  return stores;
+}

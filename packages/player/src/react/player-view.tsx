@@ -1,0 +1,249 @@
+// The ready player: one set of stores, the <video> with its engine, tracking, events and the
+// components around the picture. <Player/> shows this once the workflow has loaded.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { InterfaceLanguage, Theme } from '@stepwise/core';
+import { attachmentsSidebarOpen, hasAttachments } from '../core/attachments.js';
+import { localizedText } from '../core/steps.js';
+import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../core/data-source.js';
+import type { PlayerErrorDetail, PlayerReadyDetail } from '../core/events.js';
+import type { TrackingPersistence } from '../core/tracking-ports.js';
+import { PlayerMessage } from './components/player-message.js';
+import { useFullscreen } from './hooks/use-fullscreen.js';
+import { usePlayerKeyboard } from './hooks/use-keyboard.js';
+import { useLeaveConfirmation } from './hooks/use-leave-confirmation.js';
+import {
+  useMediaEngine,
+  type AttachMedia,
+  type MediaEngineStatus,
+} from './hooks/use-media-engine.js';
+import { usePlayerEvents, type PlayerEventHandlers } from './hooks/use-player-events.js';
+import { usePlayerStores, type PlayerStores } from './hooks/use-player-stores.js';
+import { useTracking } from './hooks/use-tracking.js';
+import { PlayerAttachments } from './player-attachments.js';
+import { PlayerControls } from './player-controls.js';
+import { PlayerOverlays } from './player-overlays.js';
+import { PlayerReactions } from './player-reactions.js';
+import { PlayerRoot } from './player-root.js';
+import { PlayerSearch } from './player-search.js';
+import { PlayerToolbox } from './player-toolbox.js';
+
+export interface PlayerViewProps extends PlayerEventHandlers {
+  workflow: PlayerWorkflowData;
+  viewer: PlayerViewer | null;
+  source: PlayerDataSource;
+  language: InterfaceLanguage;
+  theme: Theme;
+  stepId?: string | undefined;
+  versionId?: string | undefined;
+  autoplay: boolean;
+  muted: boolean;
+  singleStep: boolean;
+  openMenu: boolean;
+  preview: boolean;
+  embedded: boolean;
+  startInTheater: boolean;
+  gen2: boolean;
+  forceHlsJs: boolean;
+  confirmLeave: boolean;
+  fullscreenLayout: boolean;
+  attachMedia?: AttachMedia | undefined;
+  trackingPersistence?: TrackingPersistence | undefined;
+  onStores: (stores: PlayerStores | null) => void;
+  onReady: (detail: PlayerReadyDetail) => void;
+  onError: (detail: PlayerErrorDetail) => void;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function PlayerView(props: PlayerViewProps) {
+  const { workflow, source, onStores } = props;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const stores = usePlayerStores({ ...props });
+  const [menuOpen, setMenuOpen] = useState(props.openMenu && !props.singleStep);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [attachmentsWanted, setAttachmentsWanted] = useState(false);
+
+  useEffect(() => {
+    onStores(stores);
+    return () => onStores(null);
+  }, [stores, onStores]);
+
+  const { mode, failure } = useMediaEngine({
+    videoRef,
+    stores,
+    url: workflow.videoURL,
+    forceHlsJs: props.forceHlsJs,
+    autoplay: props.autoplay,
+    attach: props.attachMedia,
+    onError: props.onError,
+  });
+  useEffect(() => {
+    if (!mode || !stores) return;
+    props.onReady({
+      workflowId: workflow.id,
+      title: workflow.title,
+      steps: stores.steps.$timeline.get().map((s) => ({
+        id: s.id,
+        title: localizedText(s.step.title, props.language, workflow.languageCode),
+        startTime: s.start,
+        endTime: s.end,
+      })),
+      hls: mode,
+    });
+    // Once per attached engine.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, stores]);
+  useEffect(() => {
+    if (!workflow.videoURL)
+      props.onError({ code: 'playback', message: 'The workflow has no video.' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [workflow]);
+
+  useTracking({
+    stores,
+    workflowId: workflow.id,
+    source,
+    persistence: props.trackingPersistence,
+    onError: (error) => props.onError({ code: 'network', message: errorText(error) }),
+  });
+  usePlayerEvents(stores, workflow.id, props);
+  useFullscreen(rootRef, stores);
+  useLeaveConfirmation(stores, { confirmLeave: props.confirmLeave, isPublic: source.isPublic });
+  const onKeyDown = usePlayerKeyboard(stores);
+
+  if (!stores) {
+    return (
+      <PlayerRoot theme={props.theme} language={props.language}>
+        <PlayerMessage kind="loadingVideo" />
+      </PlayerRoot>
+    );
+  }
+  return (
+    <ReadyPlayer
+      {...props}
+      stores={stores}
+      rootRef={rootRef}
+      videoRef={videoRef}
+      onKeyDown={onKeyDown}
+      mediaFailure={failure}
+      menu={[menuOpen, setMenuOpen]}
+      search={[searchOpen, setSearchOpen]}
+      attachments={[attachmentsWanted, setAttachmentsWanted]}
+    />
+  );
+}
+
+type Toggle = [boolean, (next: boolean) => void];
+
+interface ReadyPlayerProps extends PlayerViewProps {
+  stores: PlayerStores;
+  rootRef: React.RefObject<HTMLDivElement | null>;
+  videoRef: React.RefObject<HTMLVideoElement | null>;
+  onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => void;
+  mediaFailure: MediaEngineStatus['failure'];
+  menu: Toggle;
+  search: Toggle;
+  attachments: Toggle;
+}
+
+function ReadyPlayer({ rootRef, videoRef, ...props }: ReadyPlayerProps) {
+  const { stores, workflow, viewer, source } = props;
+  const [menuOpen, setMenuOpen] = props.menu;
+  const [searchOpen, setSearchOpen] = props.search;
+  const [attachmentsWanted, setAttachmentsWanted] = props.attachments;
+  const state = useStore(stores.playback.$state);
+  const modes = useStore(stores.playback.$modes);
+  const step = useStore(stores.steps.$currentStep);
+  const stepAttachments = step?.step.attachments;
+  const showAttachments = attachmentsSidebarOpen(attachmentsWanted, stepAttachments);
+  const showReactions =
+    source.reactions !== undefined &&
+    !source.isPublic &&
+    viewer !== null &&
+    workflow.published &&
+    (modes.theater || modes.fullscreen);
+  const showToolbox = !props.singleStep && (menuOpen || modes.divide);
+  const reportError = (error: unknown) =>
+    props.onError({ code: 'network', message: errorText(error) });
+
+  return (
+    <PlayerRoot
+      ref={rootRef}
+      theme={props.theme}
+      language={props.language}
+      tabIndex={-1}
+      onKeyDown={props.onKeyDown}
+      onPointerMove={stores.playback.activity}
+      data-paused={state.paused || undefined}
+      data-fullscreen={modes.fullscreen || undefined}
+      data-theater={modes.theater || undefined}
+      data-divide={modes.divide || undefined}
+      data-layout={props.fullscreenLayout ? 'fullscreen' : undefined}
+      data-step={step?.id}
+    >
+      <div className="sw-player-stage">
+        <video
+          ref={videoRef}
+          className="sw-player-video"
+          part="video"
+          playsInline
+          preload="metadata"
+          poster={workflow.posterURL ?? undefined}
+          muted={props.muted}
+          onClick={stores.playback.togglePlay}
+        />
+        {props.mediaFailure && <PlayerMessage kind={props.mediaFailure} />}
+        <PlayerOverlays
+          stores={stores}
+          workflow={workflow}
+          viewer={viewer}
+          isPublic={source.isPublic}
+        />
+        <PlayerControls
+          stores={stores}
+          menuOpen={menuOpen}
+          onMenuToggle={props.singleStep ? undefined : () => setMenuOpen(!menuOpen)}
+          searchOpen={searchOpen}
+          onSearchToggle={() => setSearchOpen(!searchOpen)}
+          attachmentsOpen={showAttachments}
+          onAttachmentsToggle={
+            hasAttachments(stepAttachments)
+              ? () => setAttachmentsWanted(!attachmentsWanted)
+              : undefined
+          }
+        />
+        {searchOpen && (
+          <PlayerSearch
+            stores={stores}
+            workflowLanguage={workflow.languageCode}
+            onClose={() => setSearchOpen(false)}
+          />
+        )}
+        {showAttachments && step && stepAttachments && (
+          <PlayerAttachments
+            key={step.id}
+            attachments={stepAttachments}
+            onClose={() => setAttachmentsWanted(false)}
+          />
+        )}
+        {showReactions && source.reactions && (
+          <PlayerReactions port={source.reactions} workflowId={workflow.id} onError={reportError} />
+        )}
+      </div>
+      {showToolbox && (
+        <PlayerToolbox
+          stores={stores}
+          source={source}
+          viewer={viewer}
+          workflow={workflow}
+          versionId={props.versionId}
+          divide={modes.divide}
+          onClose={stores.playback.toggleDivide}
+          onError={reportError}
+        />
+      )}
+    </PlayerRoot>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PlayerDataSource } from '../core/data-source.js';
+import { fakeAttachMedia, fakeSource, REFUSALS, sampleWorkflow } from './fake-source.js';
+import { memoryTrackingPersistence } from './tracking-idb.js';
+import { Player } from './player.js';
+
+// Stories need no server: the sources answer from memory and the media engine plays nothing
+// (the stage stays black; the controls, menu and panels are live against the stores).
+const never = (): PlayerDataSource => ({
+  ...fakeSource().source,
+  loadWorkflow: () => new Promise(() => undefined),
+});
+const refusing = (refusal: () => Error): PlayerDataSource => ({
+  ...fakeSource().source,
+  loadWorkflow: () => Promise.reject(refusal()),
+});
+
+const meta = {
+  title: 'Player/Player',
+  component: Player,
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 'min(100%, 1200px)', blockSize: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    workflowId: sampleWorkflow.id,
+    source: fakeSource({ withPorts: true }).source,
+    lang: 'en',
+    openMenu: true,
+    attachMedia: fakeAttachMedia,
+    trackingPersistence: memoryTrackingPersistence(),
+  },
+} satisfies Meta<typeof Player>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const ReadyLight: Story = { args: { theme: 'light' } };
+export const Theater: Story = { args: { startInTheater: true } };
+export const SingleStep: Story = { args: { singleStep: true, stepId: 's2' } };
+export const Public: Story = { args: { source: fakeSource({ isPublic: true }).source } };
+export const RightToLeft: Story = { args: { lang: 'ar-ar' } };
+export const Loading: Story = { args: { source: never() } };
+export const Deleted: Story = { args: { source: refusing(REFUSALS.deleted) } };
+export const Missing: Story = { args: { source: refusing(REFUSALS.missing) } };
+export const Unavailable: Story = { args: { source: refusing(REFUSALS.unavailable) } };
+export const NoPermission: Story = { args: { source: refusing(REFUSALS.noPermission) } };
+export const SignInRequired: Story = {
+  args: { source: refusing(REFUSALS.signIn), onSignInRequired: () => undefined },
+};
+export const NetworkError: Story = { args: { source: refusing(REFUSALS.network) } };

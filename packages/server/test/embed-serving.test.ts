@@ -1,0 +1,82 @@
+/** The script-tag embed from the API's origin: loaders, hashed chunks, CORS, nothing else. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+const root = mkdtempSync(join(tmpdir(), 'stepwise-embed-'));
+const dir = join(root, 'v1');
+
+beforeAll(async () => {
+  mkdirSync(join(dir, 'chunks'), { recursive: true });
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, 'stepwise.mjs'), 'export const loader = "esm";');
+  writeFileSync(join(dir, 'stepwise.js'), 'window.loader = "classic";');
+  writeFileSync(join(dir, 'chunks', 'player-AbC123.js'), 'export const player = 1;');
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(root, 'secret.js'), 'outside');
+  s = await startTestServer({ EMBED_DIR: dir }, { seed: false });
+});
+afterAll(async () => {
+  await s?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const origin = { origin: 'https://host.example.org' };
+
+describe('GET /embed/v1/*', () => {
+  it('sends the loaders as JavaScript, readable from any origin, cached for five minutes', async () => {
+    for (const [file, text] of [
+      ['stepwise.mjs', 'esm'],
+      ['stepwise.js', 'classic'],
+    ] as const) {
+      const res = await fetch(`${s.url}/embed/v1/${file}`, { headers: origin });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(await res.text()).toContain(text);
+    }
+  });
+
+  it('sends hashed chunks cached for a year', async () => {
+    const res = await fetch(`${s.url}/embed/v1/chunks/player-AbC123.js`, { headers: origin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.text()).toContain('player');
+  });
+
+  it('answers anything else with a 404 in the wrapper, path traversal included', async () => {
+    for (const path of [
+      'chunks/missing-1.js',
+      '.vite/manifest.json',
+      'other.js',
+      'chunks/player-AbC123.js.map',
+      '../secret.js',
+      '..%2fsecret.js',
+      'chunks/..%2f..%2fsecret.js',
+      '%2e%2e/secret.js',
+    ]) {
+      const res = await fetch(`${s.url}/embed/v1/${path}`);
+      expect(res.status, path).toBe(404);
+      const body = (await res.json()) as { ok: boolean; code: number };
+      expect(body.ok, path).toBe(false);
+    }
+  });
+});
+
+describe('without a built embed', () => {
+  it('answers 404 in the wrapper', async () => {
+    const bare = await startTestServer({ EMBED_DIR: join(root, 'absent') }, { seed: false });
+    try {
+      const res = await fetch(`${bare.url}/embed/v1/stepwise.mjs`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { ok: boolean }).ok).toBe(false);
+    } finally {
+      await bare.close();
+    }
+  });
+});
