@@ -4,11 +4,12 @@
  * `handle.routeMapKey`, and the guard applies the entry's gates (session/guard.ts).
  *
  *   root (SessionRoot: session context, idle logout, consents)
- *   ├─ public: / sign-in, account screens, /404, /403, /error
+ *   ├─ public: / sign-in, account screens, /404, /403, /error, public players (/p, ...)
  *   ├─ app (signed-in: waits for the session; signed out -> /?redirect=...)
- *   │   └─ AppShell (the shell engineer's layout, lazy)
- *   │       └─ guard (route-map gates, IP check; errors -> restricted-IP alert or /error)
- *   │           └─ shellRoutes + player + /shared
+ *   │   ├─ AppShell (the shell engineer's layout, lazy)
+ *   │   │   └─ guard (route-map gates, IP check; errors -> restricted-IP alert or /error)
+ *   │   │       └─ shellRoutes + /playermain + /shared
+ *   │   └─ player-guard (the same guard): fullscreen and embed players, /PlayerPreview
  *   └─ * -> /
  */
 import type { ComponentType } from 'react';
@@ -25,6 +26,11 @@ import { landingAfterSignIn, signInPathFor } from './session/redirect';
 import { session } from './session/session';
 import { SessionRoot } from './session/session-root';
 import { shellRoutes } from './shell/shell-routes';
+import {
+  barePlayerRoutes,
+  publicPlayerRoutes,
+  shellPlayerRoutes,
+} from './pages/player/player-routes';
 
 const key = (routeMapKey: string) => ({ routeMapKey });
 
@@ -68,14 +74,7 @@ const lazyPage =
 
 const signedInRoutes: RouteObject[] = [
   ...shellRoutes,
-  {
-    path: '/playermain/:workflowId/:stepId?',
-    lazy: async () => {
-      const { PlayerPage, playerLoader } = await import('./pages/player-page');
-      return { loader: playerLoader, Component: PlayerPage };
-    },
-    handle: key('/playermain/{workflowId}/{stepId?}'),
-  },
+  ...shellPlayerRoutes,
   {
     // Links from before the route map: the same player at its spec path.
     path: '/player/:workflowId',
@@ -165,8 +164,20 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            // The signed-in players that fill the window (fullscreen, embed): guarded the same
+            // way, without the shell's header and side menu.
+            id: 'player-guard',
+            lazy: {
+              loader: async () => (await import('./route-guard')).routeGuard(routes),
+            },
+            shouldRevalidate: revalidateOnPathChange,
+            ErrorBoundary: GuardError,
+            children: barePlayerRoutes,
+          },
         ],
       },
+      ...publicPlayerRoutes,
       // 000 §2: any unknown path redirects to the root.
       { path: '*', loader: () => redirect('/') },
     ],

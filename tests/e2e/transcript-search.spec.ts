@@ -65,14 +65,16 @@ test('transcript with timings, step titles and spoken-word search', async ({ pag
   await expect(match).toHaveAttribute('data-step-id', spoken.stepId);
   await match.click();
 
-  await expect(page).toHaveURL(new RegExp(`/playermain/${workflowId}\\?step=${spoken.stepId}`));
-  await expect(page.locator(`[data-testid="player-step"][aria-current="step"]`)).toHaveAttribute(
-    'data-step-id',
+  // The address then follows the step being played: /playermain/{id}/{stepId}.
+  await expect(page).toHaveURL(new RegExp(`/playermain/${workflowId}(/${spoken.stepId})?\\?step=`));
+  await expect(page.getByTestId('player-route').locator('.sw-player-root')).toHaveAttribute(
+    'data-step',
     spoken.stepId,
   );
   await portal.expectVideoPlays();
   const at = await page
-    .getByTestId('player-video')
+    .getByTestId('player-route')
+    .locator('video')
     .evaluate((v: HTMLVideoElement) => v.currentTime);
   expect(at).toBeGreaterThanOrEqual(spoken.at - 1);
 });

@@ -49,7 +49,10 @@ test('upload, live processing, publish and playback (no speech-to-text)', async 
 
   await card.getByRole('link', { name: `Play ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/playermain/${workflowId}`));
-  await expect(page.getByTestId('player-step')).toHaveCount(steps.length);
+  await page.getByTestId('player-route').getByRole('button', { name: 'Step menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Steps' }).getByRole('listitem')).toHaveCount(
+    steps.length,
+  );
   const playing = await portal.expectVideoPlays();
   test.info().annotations.push({ type: 'hls', description: JSON.stringify(playing) });
   expect(playing.width).toBeGreaterThan(0);

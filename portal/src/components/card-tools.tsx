@@ -15,6 +15,7 @@ import { t } from '../i18n/t';
 import { ConfirmDialog } from './confirm-dialog';
 import { Menu, type MenuItem } from './menu';
 import { RenameTitle } from './rename-title';
+import { ShareDialog } from './share-dialog';
 import { WorkspacePickerDialog } from './workspace-picker-dialog';
 
 export interface CardChange {
@@ -24,7 +25,7 @@ export interface CardChange {
   workflow?: WorkflowView | null;
 }
 
-type Open = 'rename' | 'move' | 'copy' | 'publish' | 'unpublish' | 'delete' | null;
+type Open = 'rename' | 'move' | 'copy' | 'publish' | 'unpublish' | 'delete' | 'share' | null;
 
 /** The card's title with inline rename, and its tools menu in edit mode (001 §2). */
 export function CardTools({
@@ -53,6 +54,8 @@ export function CardTools({
       items.push({ key: 'copy', label: t('card.copy'), onSelect: () => setOpen('copy') });
     }
     if (published) {
+      // 001: sharing is offered on published items only.
+      items.push({ key: 'share', label: t('share.tool'), onSelect: () => setOpen('share') });
       items.push({
         key: 'unpublish',
         label: t('card.unpublish'),
@@ -90,6 +93,7 @@ export function CardTools({
         <Menu label={t('card.tools', { title })} items={items} testId="card-tools" />
       )}
 
+      {open === 'share' && <ShareDialog workflowId={id} title={title} onClose={close} />}
       {open === 'publish' && (
         <ConfirmDialog
           title={t('card.publishConfirmTitle')}

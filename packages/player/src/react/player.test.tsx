@@ -116,17 +116,21 @@ describe('<Player/> loading (002 §4, §7, §8)', () => {
   });
 
   it('retries a network failure 3 times, then offers a retry', async () => {
+    // The backoff (0.3 + 1 + 2 s) runs on fake timers: the test takes no real seconds.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const loadWorkflow = vi.fn(() => Promise.reject(REFUSALS.network()));
     const source = { ...fakeSource().source, loadWorkflow };
     const { onError } = renderPlayer({}, source);
-    expect((await screen.findByRole('alert', {}, { timeout: 6000 })).textContent).toMatch(
-      /connection/i,
-    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    vi.useRealTimers();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/connection/i);
     expect(loadWorkflow).toHaveBeenCalledTimes(4);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'network' }));
     fireEvent.click(screen.getByRole('button', { name: /try again/i }));
     expect(loadWorkflow).toHaveBeenCalledTimes(5);
-  }, 10_000);
+  });
 
   it('says so when the browser cannot play HLS', async () => {
     const attachMedia = () => Promise.reject(new Error('This browser cannot play HLS video.'));

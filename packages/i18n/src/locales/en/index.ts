@@ -16,6 +16,7 @@ import shell from './shell.js';
 import admin from './admin.js';
 import profile from './profile.js';
 import theme from './theme.js';
+import share from './share.js';
 
 const en = {
   ...common,
@@ -34,6 +35,7 @@ const en = {
   ...admin,
   ...profile,
   ...theme,
+  ...share,
 } as const;
 
 export default en;

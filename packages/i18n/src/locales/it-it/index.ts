@@ -16,6 +16,7 @@ import shell from './shell.js';
 import admin from './admin.js';
 import profile from './profile.js';
 import theme from './theme.js';
+import share from './share.js';
 
 const catalogue: Catalogue = {
   ...common,
@@ -34,6 +35,7 @@ const catalogue: Catalogue = {
   ...admin,
   ...profile,
   ...theme,
+  ...share,
 };
 
 export default catalogue;

@@ -71,6 +71,8 @@ export function useMediaEngine(wiring: MediaEngineWiring): MediaEngineStatus {
       const { muted, volume, speed } = playback.$state.get();
       video.muted = muted;
       video.volume = volume;
+      // Loading a source resets playbackRate to defaultPlaybackRate: set both.
+      video.defaultPlaybackRate = speed;
       video.playbackRate = speed;
     };
     applyAudio();
@@ -83,7 +85,11 @@ export function useMediaEngine(wiring: MediaEngineWiring): MediaEngineStatus {
     );
     cleanups.push(
       playback.$seekRequest.listen((seek) => {
-        if (seek) video.currentTime = seek.time;
+        if (!seek) return;
+        video.currentTime = seek.time;
+        // A seek back from the stream's end (repeat workflow's wrap, repeat step on the last step)
+        // finds the element paused by the browser: the store says it plays on.
+        if (!playback.$state.get().paused && video.paused) play(video, stores);
       }),
     );
     cleanups.push(
@@ -96,9 +102,12 @@ export function useMediaEngine(wiring: MediaEngineWiring): MediaEngineStatus {
     on('timeupdate', () => playback.timeUpdate(video.currentTime));
     on('durationchange', () => playback.durationChange(video.duration));
     on('ended', () => steps.mediaEnded());
+    on('loadedmetadata', applyAudio);
     // Paused or played from outside the player (the OS media keys, picture-in-picture).
     on('pause', () => {
-      if (!video.ended && !playback.$state.get().paused) playback.pause();
+      // Not the pause the browser makes at the stream's end, nor one still queued from it when a
+      // wrap has already sought back (the element is seeking then).
+      if (!video.ended && !video.seeking && !playback.$state.get().paused) playback.pause();
     });
     on('play', () => {
       if (playback.$state.get().paused) playback.play();

@@ -1,0 +1,40 @@
+import { apiDataSource } from '@stepwise/player/api-source';
+import { useMemo, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api';
+import { safeRedirect } from '../../session/redirect';
+import { PlayerView } from './player-view';
+import type { PlayerRouteKind } from './player-route';
+import './player-route.css';
+
+function SignedInPlayer({ kind }: { kind: PlayerRouteKind }) {
+  const navigate = useNavigate();
+  const source = useMemo(() => apiDataSource(api), []);
+  return (
+    <PlayerView
+      kind={kind}
+      source={source}
+      confirmLeave
+      onError={(detail) => {
+        // 002 §4: a failed permission check leads to 403.
+        if (detail.code === 'no-permission') void navigate('/403', { replace: true });
+      }}
+      onSignInRequired={(redirect) => {
+        const back = safeRedirect(redirect, window.location.pathname + window.location.search);
+        void navigate(`/?redirect=${encodeURIComponent(back)}`, { replace: true });
+      }}
+    />
+  );
+}
+
+const pages = new Map<PlayerRouteKind, ComponentType>();
+
+/** One stable component per route kind, so react-router keeps the page mounted across steps. */
+export function signedInPlayerPage(kind: PlayerRouteKind): ComponentType {
+  let page = pages.get(kind);
+  if (!page) {
+    page = () => <SignedInPlayer kind={kind} />;
+    pages.set(kind, page);
+  }
+  return page;
+}

@@ -1,0 +1,143 @@
+/**
+ * Issue 5, the script-tag embed: examples/script-tag served from an origin of its own loads
+ * /embed/v1/stepwise.mjs from a Stepwise server and plays a publicly shared workflow in
+ * <stepwise-player>, telling the page what happens; bad attributes show the player's error state
+ * with a clear message and raise nothing in the page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eEnv } from './support/e2e-env.js';
+import { REPO } from './support/paths.js';
+import { playerWorkflow, type PlayerFixture } from './support/player-workflow.js';
+
+let fx: PlayerFixture;
+let example: ChildProcess;
+let exampleUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(6 * 60_000);
+  fx = await playerWorkflow(e2eEnv());
+  example = spawn(
+    process.execPath,
+    [
+      join(REPO, 'examples/script-tag/serve.mjs'),
+      ...['--port', '0', '--server', fx.baseUrl],
+      ...['--workflow', fx.workflowId, '--token', fx.shareId],
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  exampleUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    example.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /EXAMPLE (\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    example.on('exit', (code) => reject(new Error(`the example server exited with ${code}`)));
+  });
+  // Another origin than the Stepwise server: a different port is a different origin.
+  expect(new URL(exampleUrl).origin).not.toBe(new URL(fx.baseUrl).origin);
+});
+
+test.afterAll(() => {
+  example?.kill('SIGTERM');
+});
+
+type Heard = { type: string; detail: any };
+const heard = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stepwiseEvents: Heard[] }).stepwiseEvents);
+const types = async (page: Page) => (await heard(page)).map((e) => e.type);
+
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a host page on another origin plays a public workflow with one script and one element', async ({
+  page,
+}) => {
+  const pageErrors = watchPageErrors(page);
+  await page.goto(`${exampleUrl}?autoplay&muted`);
+
+  await expect.poll(() => types(page), { timeout: 30_000 }).toContain('stepwise-ready');
+  const ready = (await heard(page)).find((e) => e.type === 'stepwise-ready')!;
+  expect(ready.detail.workflowId).toBe(fx.workflowId);
+  expect(ready.detail.steps.length).toBe(fx.workflow.steps.length);
+
+  // It plays: time advances on the video inside the element's shadow root.
+  const currentTime = () =>
+    page.evaluate(
+      () =>
+        document.querySelector('stepwise-player')?.shadowRoot?.querySelector('video')
+          ?.currentTime ?? 0,
+    );
+  await expect.poll(currentTime, { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect.poll(() => types(page)).toContain('stepwise-timeupdate');
+  await expect(page.locator('stepwise-player')).not.toHaveAttribute('data-paused', '');
+
+  // Crossing into the next step raises stepwise-stepchange: seek to just before the boundary.
+  const [first, second] = fx.workflow.steps;
+  expect(second).toBeDefined();
+  await page.evaluate(
+    (time) => (document.querySelector('stepwise-player') as any).seek(time),
+    first!.endTime - 0.5,
+  );
+  await expect
+    .poll(
+      async () =>
+        (await heard(page)).some(
+          (e) => e.type === 'stepwise-stepchange' && e.detail.stepId === second!.id,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect(page.locator('stepwise-player')).toHaveAttribute('data-step', second!.id);
+  expect(await types(page)).not.toContain('stepwise-error');
+  expect(pageErrors).toEqual([]);
+});
+
+const BAD_ATTRIBUTES = [
+  {
+    name: 'a malformed server URL',
+    query: '?server=not-a-server',
+    code: 'bad-attribute',
+    text: 'server="not-a-server" is not an http(s) address',
+  },
+  {
+    name: 'an unknown language',
+    query: '?lang=xx',
+    code: 'bad-attribute',
+    text: 'lang="xx" is not a Stepwise interface language',
+  },
+  {
+    name: 'an unknown workflow id',
+    query: '?workflow-id=wf_does_not_exist_42',
+    code: null,
+    text: null,
+  },
+];
+
+for (const bad of BAD_ATTRIBUTES) {
+  test(`${bad.name}: the error state with a clear message, no page error`, async ({ page }) => {
+    const pageErrors = watchPageErrors(page);
+    await page.goto(`${exampleUrl}${bad.query}`);
+    const alert = page.locator('stepwise-player [role="alert"]');
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('stepwise-player')).toHaveAttribute('data-state', 'error');
+    await expect.poll(() => types(page)).toContain('stepwise-error');
+    const error = (await heard(page)).find((e) => e.type === 'stepwise-error')!;
+    if (bad.code) expect(error.detail.code).toBe(bad.code);
+    if (bad.text) {
+      expect(error.detail.message).toContain(bad.text);
+      await expect(alert).toContainText(bad.text);
+    } else {
+      // Whatever the server answers for a workflow it does not know, the viewer reads why.
+      expect(error.detail.message.length).toBeGreaterThan(0);
+      expect((await alert.textContent())?.trim().length).toBeGreaterThan(10);
+    }
+    expect(await types(page)).not.toContain('stepwise-ready');
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * One processed, published workflow for the player specs, made through the API: the e2e test
+ * video uploaded to the 'ai' server (its transcription stand-in gives an English transcript),
+ * a second transcript language written through POST /v1/workflows/{id}/transcription, and a
+ * public content share. Cached on disk for the run, so a restarted worker reuses it.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  ensureContentShare,
+  getPlayerWorkflow,
+  initializeWorkflow,
+  isFinalEvent,
+  listWorkspaceGroups,
+  publishWorkflow,
+  updateContentShare,
+  uploadFile,
+  watchWorkflow,
+  type Api,
+  type PlayerWorkflow,
+} from '@stepwise/api';
+import { PUBLISHER, signedInApi } from './api-client.js';
+import type { E2eEnv } from './e2e-env.js';
+import { WORK } from './paths.js';
+
+export interface PlayerFixture {
+  baseUrl: string;
+  workflowId: string;
+  shareId: string;
+  workflow: PlayerWorkflow;
+  /** The second subtitle language written for the workflow. */
+  secondLanguage: string;
+}
+
+export const SECOND_LANGUAGE = 'de';
+/** Marks the German sentences, so a test can tell which subtitle language shows. */
+export const SECOND_LANGUAGE_MARK = 'Schritt:';
+
+const cacheFile = (baseUrl: string) =>
+  join(WORK, `player-workflow-${new URL(baseUrl).port || 'default'}.json`);
+
+async function cached(api: Api, baseUrl: string): Promise<PlayerFixture | null> {
+  try {
+    const saved = JSON.parse(await readFile(cacheFile(baseUrl), 'utf8')) as PlayerFixture;
+    if (saved.baseUrl !== baseUrl) return null;
+    const workflow = await getPlayerWorkflow(api, saved.workflowId);
+    return workflow.published && workflow.videoURL ? { ...saved, workflow } : null;
+  } catch {
+    // No cache, or a server of an earlier run that no longer knows the workflow.
+    return null;
+  }
+}
+
+async function writeSecondTranscript(api: Api, workflow: PlayerWorkflow): Promise<void> {
+  const sentences = workflow.steps.flatMap((step) =>
+    (step.transcriptions[workflow.languageCode] ?? []).map((s, i) => ({
+      sentence: `${SECOND_LANGUAGE_MARK} ${step.order + 1}.${i + 1}`,
+      startTime: step.startTime + s.startTime,
+      endTime: step.startTime + s.endTime,
+    })),
+  );
+  await api.http.post(`v1/workflows/${encodeURIComponent(workflow.id)}/transcription`, {
+    json: { languageCode: SECOND_LANGUAGE, sentences },
+  });
+}
+
+/**
+ * Workers run specs in parallel and each asks for the workflow: one makes it (holding a lock
+ * folder, which mkdir creates atomically), the others wait for its cache file.
+ */
+export async function playerWorkflow(env: E2eEnv, title = 'Player e2e'): Promise<PlayerFixture> {
+  const baseUrl = env.aiUrl;
+  const api = await signedInApi(baseUrl, PUBLISHER, env.password);
+  const lock = `${cacheFile(baseUrl)}.lock`;
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    const reuse = await cached(api, baseUrl);
+    if (reuse) return reuse;
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Gave up waiting for ${lock}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await makePlayerWorkflow(api, baseUrl, env, title);
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+async function makePlayerWorkflow(
+  api: Api,
+  baseUrl: string,
+  env: E2eEnv,
+  title: string,
+): Promise<PlayerFixture> {
+  const groups = await listWorkspaceGroups(api, 'edit');
+  const workspaces = groups.flatMap((g) => g.workspaces);
+  const workspace = workspaces.find((w) => w?.name === 'Assembly Line') ?? workspaces[0];
+  if (!workspace) throw new Error('The demo organisation has no workspace to upload into.');
+  const file = new Blob([await readFile(env.video.file)], { type: 'video/mp4' });
+  const upload = await uploadFile(api, file, { fileName: 'player-e2e.mp4' });
+  const { item } = await initializeWorkflow(api, upload.id, {
+    workspaceId: workspace.id,
+    title,
+    languageCode: 'en',
+  });
+  const last = await watchWorkflow(api, item.id, () => undefined, AbortSignal.timeout(5 * 60_000), {
+    maxRetries: 3,
+  });
+  if (last && !isFinalEvent(last)) throw new Error('Processing did not finish in 5 minutes.');
+  await publishWorkflow(api, item.id);
+  let workflow = await getPlayerWorkflow(api, item.id);
+  if (!workflow.processed || !workflow.videoURL) {
+    throw new Error(`Processing failed: ${JSON.stringify(last?.job ?? null)}`);
+  }
+  await writeSecondTranscript(api, workflow);
+  workflow = await getPlayerWorkflow(api, item.id);
+  const share = await ensureContentShare(api, item.id);
+  await updateContentShare(api, share.id, 'public');
+
+  const fixture: PlayerFixture = {
+    baseUrl,
+    workflowId: item.id,
+    shareId: share.id,
+    workflow,
+    secondLanguage: SECOND_LANGUAGE,
+  };
+  await writeFile(cacheFile(baseUrl), JSON.stringify(fixture));
+  return fixture;
+}
