@@ -3,9 +3,6 @@ import type player from '../en/player.js';
 
 export default {
   'player.steps': 'Étapes',
-  'player.step': 'Étape {number}',
-  'player.video': 'Vidéo de {title}',
-  'player.noVideo': "Ce flux de travail n'a pas encore de vidéo à faire jouer.",
   'player.hlsUnsupported': 'Ce navigateur ne peut pas faire jouer cette vidéo.',
 
   'player.controls': 'Commandes du lecteur',

@@ -3,9 +3,6 @@ import type player from '../en/player.js';
 
 export default {
   'player.steps': 'Passaggi',
-  'player.step': 'Passaggio {number}',
-  'player.video': 'Video di {title}',
-  'player.noVideo': 'Questo flusso di lavoro non ha ancora un video riproducibile.',
   'player.hlsUnsupported': 'Questo browser non può riprodurre il video.',
 
   'player.controls': 'Controlli del player',
