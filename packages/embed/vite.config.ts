@@ -39,15 +39,17 @@ function dropGlobalCss(): Plugin {
   };
 }
 
-/** The hashed file of the player chunk, from the ES module pass's manifest. */
-function playerChunk(): string {
+/** A hashed chunk's file, from the ES module pass's manifest. */
+function chunkOf(source: string | RegExp): string {
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
     string,
     { file: string }
   >;
-  const entry = manifest[PLAYER_WIDGET];
-  if (!entry) throw new Error(`${PLAYER_WIDGET} is not in the ES module build's manifest`);
-  return `./${entry.file}`;
+  const key = Object.keys(manifest).find((k) =>
+    typeof source === 'string' ? k === source : source.test(k),
+  );
+  if (!key) throw new Error(`${String(source)} is not in the ES module build's manifest`);
+  return `./${manifest[key]!.file}`;
 }
 
 export default defineConfig(({ mode }) => {
@@ -58,7 +60,12 @@ export default defineConfig(({ mode }) => {
     resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
     // Relative base: chunk URLs resolve against the loader's own URL, on whatever host loads it.
     base: './',
-    define: classic ? { __STEPWISE_PLAYER_CHUNK__: JSON.stringify(playerChunk()) } : {},
+    define: classic
+      ? {
+          __STEPWISE_PLAYER_CHUNK__: JSON.stringify(chunkOf(PLAYER_WIDGET)),
+          __STEPWISE_HLS_CHUNK__: JSON.stringify(chunkOf(/node_modules\/hls\.js\//)),
+        }
+      : {},
     build: {
       outDir,
       emptyOutDir: !classic,
@@ -77,9 +84,6 @@ export default defineConfig(({ mode }) => {
               format: 'es',
               entryFileNames: '[name].mjs',
               chunkFileNames: 'chunks/[name]-[hash].js',
-              codeSplitting: {
-                groups: [{ name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/ }],
-              },
             },
       },
     },

@@ -8,6 +8,11 @@ export interface WidgetEntry {
   tag: string;
   /** Imports the widget; its module calls customElements.define for the tag. */
   load: () => Promise<unknown>;
+  /**
+   * Called for each element of the tag found while the widget's code is still to come: work
+   * that can start before it (the player's workflow request).
+   */
+  found?: (element: Element) => void;
 }
 
 export interface LazyDefineOptions {
@@ -58,10 +63,19 @@ export function lazyDefine(
         pending.delete(entry.tag);
         continue;
       }
-      const matches =
-        (node instanceof Element && node.localName === entry.tag) ||
-        node.querySelector(entry.tag) !== null;
-      if (matches) load(entry);
+      const matches = [
+        ...(node instanceof Element && node.localName === entry.tag ? [node] : []),
+        ...node.querySelectorAll(entry.tag),
+      ];
+      if (matches.length === 0) continue;
+      for (const element of entry.found ? matches : []) {
+        try {
+          entry.found?.(element);
+        } catch {
+          // Early work only saves time: its failure changes nothing the widget does.
+        }
+      }
+      load(entry);
     }
   };
 

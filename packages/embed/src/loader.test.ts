@@ -7,13 +7,58 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('startLoader (both loaders)', () => {
   it('records the server it was served from and loads the player when its element appears', async () => {
     const player = vi.fn(async () => undefined);
-    const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', { player });
+    const hls = vi.fn(async () => undefined);
+    const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', { player, hls });
     expect(embedServer()).toBe('https://stepwise.example.com');
     await tick();
     expect(player).not.toHaveBeenCalled();
     document.body.append(document.createElement('stepwise-player'));
     await tick();
     expect(player).toHaveBeenCalledTimes(1);
+    // jsdom's <video> plays no HLS, like a browser without it: hls.js comes with the code.
+    expect(hls).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('the player workflow request starts with the code', () => {
+  it('prefetches what the element will ask, and the element takes it once', async () => {
+    const { takePrefetched, workflowRequest } = await import('@stepwise/player');
+    const fetches: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = vi.fn(async (url: RequestInfo | URL) => {
+      fetches.push(String(url));
+      return new Response('{}');
+    }) as typeof fetch;
+    try {
+      const player = vi.fn(() => new Promise<never>(() => undefined));
+      const hls = vi.fn(async () => undefined);
+      const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', {
+        player,
+        hls,
+      });
+      const element = document.createElement('stepwise-player');
+      element.setAttribute('workflow-id', 'wf_1');
+      element.setAttribute('share-token', 'share_1');
+      const bad = document.createElement('stepwise-player');
+      bad.setAttribute('workflow-id', 'not an id!');
+      document.body.append(element, bad);
+      await tick();
+      // One request, for the valid element only; the malformed one is left to the element.
+      expect(fetches).toEqual([
+        'https://stepwise.example.com/v1/player/workflow?workflowId=wf_1&withAddons=true',
+      ]);
+      const request = workflowRequest('https://stepwise.example.com', 'wf_1', 'share_1');
+      expect(takePrefetched(request)).not.toBeNull();
+      expect(takePrefetched(request)).toBeNull();
+      // Another token is another request: not taken.
+      expect(
+        takePrefetched(workflowRequest('https://stepwise.example.com', 'wf_1', undefined)),
+      ).toBeNull();
+      stop();
+    } finally {
+      globalThis.fetch = realFetch;
+      document.body.innerHTML = '';
+    }
   });
 });

@@ -1,18 +1,26 @@
 /**
  * What both loaders do (stepwise.mjs, the ES module; stepwise.js, the classic script): record
- * the server they came from, then load each widget when its element first appears.
+ * the server they came from, then load each widget when its element first appears. A player's
+ * workflow request starts at once, beside its code (@stepwise/player's prefetchForElement).
  */
-import { serverOfLoader, setEmbedServer } from '@stepwise/player';
+import { prefetchForElement, serverOfLoader, setEmbedServer } from '@stepwise/player';
 import { lazyDefine } from './lazy-define.js';
 
 export interface WidgetChunks {
   /** Imports the <stepwise-player> chunk, which defines the element. */
   player: () => Promise<unknown>;
+  /** Imports the hls.js chunk (the one the player imports: a module loads once per page). */
+  hls: () => Promise<unknown>;
 }
 
 export function startLoader(loaderUrl: string, chunks: WidgetChunks): () => void {
   setEmbedServer(serverOfLoader(loaderUrl));
-  return lazyDefine(document, [{ tag: 'stepwise-player', load: chunks.player }], {
+  const player = {
+    tag: 'stepwise-player',
+    load: chunks.player,
+    found: (element: Element) => prefetchForElement(element, chunks.hls),
+  };
+  return lazyDefine(document, [player], {
     onError: (tag, error) => console.error(`Stepwise: could not load <${tag}>.`, error),
   });
 }

@@ -5,10 +5,12 @@
 import { startLoader } from './loader.js';
 
 declare const __STEPWISE_PLAYER_CHUNK__: string;
+declare const __STEPWISE_HLS_CHUNK__: string;
 
 // currentScript is set only while the script first runs: read it now, not in a callback.
 const loaderUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? location.href;
 
 startLoader(loaderUrl, {
   player: () => import(/* @vite-ignore */ new URL(__STEPWISE_PLAYER_CHUNK__, loaderUrl).href),
+  hls: () => import(/* @vite-ignore */ new URL(__STEPWISE_HLS_CHUNK__, loaderUrl).href),
 });

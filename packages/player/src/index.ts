@@ -63,6 +63,8 @@ export {
   isTypingTarget,
   layoutSizeFor,
   leaveNeedsConfirmation,
+  LOAD_RETRIES,
+  LOAD_RETRY_DELAYS_MS,
   loadOutcome,
   localizedText,
   MENU_TOOLTIP_MS,
@@ -95,6 +97,8 @@ export {
   stepIndexById,
   stepNumber,
   stepsToPreload,
+  startPlayback,
+  startTimeOf,
   stepVolume,
   systemClock,
   tabAfterWindowModeEnds,
@@ -128,12 +132,16 @@ export type {
   KeyInput,
   LayoutSize,
   LoadFailure,
+  LoadFailureOutcome,
   LoadInput,
   LoadOutcome,
+  LoadState,
   MenuItem,
   ModeContext,
   PlaybackOptions,
   PlaybackSpeed,
+  PlaybackStart,
+  PlaybackStartOptions,
   PlaybackState,
   PlaybackStore,
   Quality,
@@ -176,6 +184,14 @@ export type {
   PlayerAttributes,
 } from './element/attributes.js';
 export { embedServer, serverOfLoader, setEmbedServer } from './element/embed-server.js';
+export { prefetchForElement } from './element/prefetch.js';
+export {
+  PREFETCH_TTL_MS,
+  prefetchWorkflow,
+  takePrefetched,
+  workflowRequest,
+} from './core/wire/workflow-request.js';
+export type { WorkflowRequest } from './core/wire/workflow-request.js';
 
 // React (src/react): the <Player/>, its contract and the light fetch data source (also reachable
 // alone as `@stepwise/player/react`). The api-client source is `@stepwise/player/api-source`, never

@@ -101,7 +101,19 @@ export {
   outcomeForError,
   PLAYER_MESSAGES,
 } from './loading.js';
-export type { LoadFailure, LoadInput, LoadOutcome } from './loading.js';
+export type { LoadFailure, LoadFailureOutcome, LoadInput, LoadOutcome } from './loading.js';
+export {
+  LOAD_RETRIES,
+  LOAD_RETRY_DELAYS_MS,
+  startPlayback,
+  startTimeOf,
+} from './start-playback.js';
+export type {
+  AttachMedia,
+  LoadState,
+  PlaybackStart,
+  PlaybackStartOptions,
+} from './start-playback.js';
 export { createTrackingStore, TRACKING_SAVE_INTERVAL_MS } from './tracking-store.js';
 export type {
   TrackedStep,

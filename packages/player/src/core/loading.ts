@@ -35,6 +35,9 @@ export type LoadOutcome =
   | { kind: 'loading' }
   | { kind: 'ready' };
 
+/** The outcomes that are not a (coming) picture: sign-in, 403, or a message. */
+export type LoadFailureOutcome = Exclude<LoadOutcome, { kind: 'loading' | 'ready' }>;
+
 const MESSAGE_OF: Record<LoadFailure, string> = {
   deleted: PLAYER_MESSAGES.deleted,
   missing: PLAYER_MESSAGES.missing,
@@ -56,7 +59,7 @@ const failure = (
   reason: LoadFailure,
   clearShareToken: boolean,
   messageKey = KEY_OF[reason],
-): LoadOutcome => ({
+): LoadFailureOutcome => ({
   kind: 'error',
   reason,
   message: MESSAGE_OF[reason],
@@ -75,7 +78,11 @@ function codesOf(error: unknown): { code: unknown; status: unknown; category: un
  * A failed GET /v1/player/workflow as a load outcome. The server answers a deleted workflow as
  * missing (404) since it no longer knows it; 410 Gone reads as deleted.
  */
-export function outcomeForError(error: unknown, redirect: string, isPublic: boolean): LoadOutcome {
+export function outcomeForError(
+  error: unknown,
+  redirect: string,
+  isPublic: boolean,
+): LoadFailureOutcome {
   const { code, status, category } = codesOf(error);
   if ((code === ErrorCode.Unauthorized || status === 401) && !isPublic) {
     return { kind: 'sign-in', redirect };

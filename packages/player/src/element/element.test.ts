@@ -32,6 +32,26 @@ vi.mock('../react/player', () => ({
   },
 }));
 
+// The start (fetch and stream) is core's, tested there: here one that has its first frame at once.
+const starts: { workflowId: string; aborted: boolean }[] = [];
+vi.mock('../core/start-playback', () => ({
+  startPlayback: (options: { workflowId: string }) => {
+    const record = { workflowId: options.workflowId, aborted: false };
+    starts.push(record);
+    return {
+      video: document.createElement('video'),
+      loaded: new Promise(() => undefined),
+      engine: new Promise(() => undefined),
+      firstFrame: Promise.resolve(),
+      settled: () => null,
+      onEngineEvent: () => () => undefined,
+      abort: () => {
+        record.aborted = true;
+      },
+    };
+  },
+}));
+
 const { defineStepwisePlayer, PLAYER_TAG } = await import('./element');
 const { setEmbedServer } = await import('./embed-server');
 
@@ -43,6 +63,7 @@ beforeAll(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   rendered.length = 0;
+  starts.length = 0;
   vi.clearAllMocks();
 });
 
@@ -105,6 +126,21 @@ describe('<stepwise-player> (issue 5: the element)', () => {
     );
     // Without a server attribute: the server that served the loader; without a token: not public.
     expect(lastProps()?.source.isPublic).toBe(false);
+    // A new workflow is a new start; the old one is stopped. Its <video> is the view's to place.
+    expect(starts.map((s) => [s.workflowId, s.aborted])).toEqual([
+      ['wf_1', true],
+      ['wf_2', false],
+    ]);
+    expect(lastProps()?.start).toBeDefined();
+  });
+
+  it('starts the stream before the view, and stops it when the element leaves', async () => {
+    const { element } = mount({ 'workflow-id': 'wf_1' });
+    await element.updateComplete;
+    expect(starts).toHaveLength(1);
+    await vi.waitFor(() => expect(lastProps()?.start).toBeDefined());
+    element.remove();
+    expect(starts[0]?.aborted).toBe(true);
   });
 
   it.each([

@@ -1,16 +1,19 @@
 /**
  * <stepwise-player>: the thin lit shell around the React <Player/> (style rule 1). It reads its
- * attributes (attributes.ts), mounts the Player in an open shadow root with @stepwise/ui's styles,
- * turns the Player's callbacks into the typed DOM events (core/events.ts), mirrors state on
- * `data-*` attributes and forwards the host's method calls. It never throws into the host page:
- * every failure becomes a `stepwise-error` event and the player's message state.
+ * attributes (attributes.ts), turns the Player's callbacks into the typed DOM events
+ * (core/events.ts), mirrors state on `data-*` attributes and forwards the host's method calls. It
+ * never throws into the host page: every failure becomes a `stepwise-error` event and the
+ * player's message state.
+ *
+ * Picture first: this module (the embed's first chunk) loads the workflow and starts the stream
+ * in a <video> of its own (core/start-playback.ts); the view (view.ts: React, the controls, the
+ * stylesheets) is imported when the first frame is on screen, when the viewer reaches for the
+ * player, when loading failed, or after VIEW_AT_LATEST_MS, whichever comes first. It then takes
+ * over the playing <video>. So the first frame waits for no more script than it needs.
  *
  * No side effects here; define.ts registers the tag.
  */
-import { LitElement, html, unsafeCSS, type PropertyDeclaration } from 'lit';
-import { createElement, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { uiInlineStyles } from '@stepwise/ui/inline-styles';
+import { LitElement, css, html, type PropertyDeclaration } from 'lit';
 import type { InterfaceLanguage, Theme } from '@stepwise/core';
 import type { PlayerDataSource } from '../core/data-source.js';
 import {
@@ -19,11 +22,10 @@ import {
   type PlayerEventDetail,
   type PlayerEventName,
 } from '../core/events.js';
+import { startPlayback, type PlaybackStart } from '../core/start-playback.js';
 import { fetchDataSource } from '../core/wire/fetch-source.js';
-import { Player } from '../react/player.js';
 import type { PlayerHandle, PlayerProps, PlayerState } from '../react/player-props.js';
-import { PlayerMessage, type PlayerMessageKind } from '../react/components/player-message.js';
-import { playerStyles } from '../react/styles/index.js';
+import type { PlayerMessageKind } from '../react/components/player-message.js';
 import {
   PLAYER_ATTRIBUTES,
   parsePlayerAttributes,
@@ -31,9 +33,13 @@ import {
   type PlayerAttributes,
 } from './attributes.js';
 import { embedServer } from './embed-server.js';
-import { ErrorBoundary } from './error-boundary.js';
+import type * as ViewModule from './view.js';
+import type { ElementView } from './view.js';
 
 export const PLAYER_TAG = 'stepwise-player';
+
+/** The view comes at the latest this long after the start, even while the picture has not. */
+export const VIEW_AT_LATEST_MS = 1000;
 
 const BOOLEAN_CONVERTER = {
   // Presence is true, as for HTML's boolean attributes; `muted="false"` is false too, as
@@ -56,9 +62,43 @@ function propertiesOf(): Record<string, PropertyDeclaration> {
 
 type HostCall = (handle: PlayerHandle) => void;
 
+/** The view's module, imported once per page however many players it has. */
+let viewModule: Promise<typeof ViewModule> | null = null;
+const importView = () => {
+  viewModule ??= import('./view.js').catch((error: unknown) => {
+    viewModule = null;
+    throw error;
+  });
+  return viewModule;
+};
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 export class StepwisePlayerElement extends LitElement {
   static override properties = propertiesOf();
-  static override styles = unsafeCSS(uiInlineStyles);
+  // Until the view brings its sheets: the picture in the 16:9 box the player's stage will be.
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    .sw-stepwise-player-prestage {
+      position: relative;
+      inline-size: 100%;
+      aspect-ratio: 16 / 9;
+      max-block-size: 100%;
+      background: #000;
+    }
+    .sw-stepwise-player-prestage:empty {
+      display: none;
+    }
+    .sw-stepwise-player-prestage > video {
+      position: absolute;
+      inset: 0;
+      inline-size: 100%;
+      block-size: 100%;
+      object-fit: contain;
+    }
+  `;
 
   declare workflowId: string | undefined;
   declare stepId: string | undefined;
@@ -73,15 +113,20 @@ export class StepwisePlayerElement extends LitElement {
   declare openMenu: boolean | undefined;
   declare forceHlsJs: boolean | undefined;
 
-  #root: Root | null = null;
+  #view: ElementView | null = null;
   #source: { key: string; value: PlayerDataSource } | null = null;
+  #start: { key: string; value: PlaybackStart } | null = null;
+  /** What the view should show once it is there: the latest render wins. */
+  #pending: ((view: ElementView) => void) | null = null;
+  #viewWanted = false;
   #handle: PlayerHandle | null = null;
   #ready = false;
   #queue: HostCall[] = [];
   #warned = '';
 
   override render() {
-    return html`<div class="sw-stepwise-player-root" part="root"></div>`;
+    return html`<div class="sw-stepwise-player-prestage"></div>
+      <div class="sw-stepwise-player-root" part="root"></div>`;
   }
 
   override connectedCallback(): void {
@@ -89,6 +134,7 @@ export class StepwisePlayerElement extends LitElement {
     // Media events do not bubble; a capturing listener on the shadow root still hears the video.
     this.renderRoot.addEventListener('play', this.#onMediaState, true);
     this.renderRoot.addEventListener('pause', this.#onMediaState, true);
+    for (const type of INTERACTIONS) this.addEventListener(type, this.#wantView);
     if (this.hasUpdated) this.requestUpdate();
   }
 
@@ -96,6 +142,7 @@ export class StepwisePlayerElement extends LitElement {
     super.disconnectedCallback();
     this.renderRoot.removeEventListener('play', this.#onMediaState, true);
     this.renderRoot.removeEventListener('pause', this.#onMediaState, true);
+    for (const type of INTERACTIONS) this.removeEventListener(type, this.#wantView);
     this.#unmount();
   }
 
@@ -140,30 +187,49 @@ export class StepwisePlayerElement extends LitElement {
     this.#warn(parsed.warnings);
     if (!parsed.ok) {
       const message = parsed.problems.map((problem) => problem.message).join(' ');
+      this.#stopStart();
       this.#fail('badAttribute', { code: 'bad-attribute', message }, message);
       return;
     }
     const props = this.#propsOf(parsed.value);
-    this.#mount(
-      'player',
-      createElement(Player, {
-        ...props,
-        ref: (handle: PlayerHandle | null) => {
-          this.#handle = handle;
-        },
+    this.#show((view) =>
+      view.player(props, (handle) => {
+        this.#handle = handle;
       }),
     );
   }
 
   #propsOf(value: PlayerAttributes): PlayerProps {
     const server = value.server ?? embedServer();
-    const key = `${server}\n${value.shareToken ?? ''}`;
-    if (this.#source?.key !== key) {
-      this.#source = { key, value: fetchDataSource({ server, shareToken: value.shareToken }) };
+    const sourceKey = `${server}\n${value.shareToken ?? ''}`;
+    if (this.#source?.key !== sourceKey) {
+      this.#source = {
+        key: sourceKey,
+        value: fetchDataSource({ server, shareToken: value.shareToken }),
+      };
+    }
+    const source = this.#source.value;
+    const startKey = [sourceKey, value.workflowId, value.versionId, value.forceHlsJs].join('\n');
+    if (this.#start?.key !== startKey) {
+      this.#stopStart();
+      const start = startPlayback({
+        source,
+        workflowId: value.workflowId,
+        versionId: value.versionId,
+        preview: false,
+        stepId: value.stepId,
+        forceHlsJs: value.forceHlsJs ?? false,
+        muted: value.muted ?? false,
+        autoplay: value.autoplay ?? false,
+      });
+      this.#start = { key: startKey, value: start };
+      this.renderRoot.querySelector('.sw-stepwise-player-prestage')?.append(start.video);
+      this.#wantViewWhenDue(start, value.autoplay ?? false);
     }
     const props: PlayerProps = {
       workflowId: value.workflowId,
-      source: this.#source.value,
+      source,
+      start: this.#start.value,
       embedded: true,
       autoplay: value.autoplay,
       muted: value.muted,
@@ -198,24 +264,65 @@ export class StepwisePlayerElement extends LitElement {
     return props;
   }
 
-  /** `key` tells React a failure tree from a player tree, so a failed boundary starts fresh. */
-  #mount(key: 'player' | 'message', node: ReactNode): void {
+  /**
+   * The view is due at the first frame (a paused start: once the stream's metadata is in), when
+   * the start failed, or after VIEW_AT_LATEST_MS; an interaction brings it at once (#wantView).
+   */
+  #wantViewWhenDue(start: PlaybackStart, autoplay: boolean): void {
+    const due = () => {
+      if (this.#start?.value === start) this.#wantView();
+    };
+    void start.firstFrame.then(due);
+    if (!autoplay) start.video.addEventListener('loadedmetadata', due, { once: true });
+    void start.loaded.then((state) => state.status === 'failed' && due());
+    start.engine.catch(due);
+    setTimeout(due, VIEW_AT_LATEST_MS);
+  }
+
+  #wantView = (): void => {
+    if (this.#viewWanted) return;
+    this.#viewWanted = true;
+    this.#withView();
+  };
+
+  /** Renders into the view now if it is there, else once it is (and it is wanted). */
+  #show(render: (view: ElementView) => void): void {
+    this.#pending = render;
     const container = this.renderRoot.querySelector<HTMLElement>('.sw-stepwise-player-root');
-    if (!container) return;
-    this.#root ??= createRoot(container);
-    const theme = this.theme === 'light' ? 'light' : 'dark';
-    container.dataset['theme'] = theme;
-    this.#root.render(
-      createElement(
-        ErrorBoundary,
-        {
-          key,
-          onError: (error: unknown) =>
-            this.#fail('unexpected', { code: 'playback', message: messageOf(error) }),
-        },
-        node,
-      ),
+    if (container) container.dataset['theme'] = this.theme === 'light' ? 'light' : 'dark';
+    if (this.#viewWanted) this.#withView();
+  }
+
+  #withView(): void {
+    if (this.#view) {
+      this.#renderPending();
+      return;
+    }
+    importView().then(
+      (module) => {
+        const container = this.renderRoot.querySelector<HTMLElement>('.sw-stepwise-player-root');
+        if (!this.isConnected || !container) return;
+        this.#view ??= module.createElementView(container, (error) =>
+          this.#fail('unexpected', { code: 'playback', message: messageOf(error) }),
+        );
+        this.#renderPending();
+      },
+      (error: unknown) => {
+        this.#viewWanted = false;
+        this.#emit('stepwise-error', { code: 'load-failed', message: messageOf(error) });
+      },
     );
+  }
+
+  #renderPending(): void {
+    const view = this.#view;
+    const render = this.#pending;
+    if (!view || !render) return;
+    try {
+      render(view);
+    } catch (error) {
+      this.#emit('stepwise-error', { code: 'playback', message: messageOf(error) });
+    }
   }
 
   /** The message state and one `stepwise-error` event; never a throw. */
@@ -225,29 +332,27 @@ export class StepwisePlayerElement extends LitElement {
     this.#queue = [];
     this.dataset['state'] = 'error';
     this.#emit('stepwise-error', detail);
-    try {
-      this.#mount(
-        'message',
-        createElement(
-          'div',
-          { className: 'sw-stepwise-player-message' },
-          createElement('style', null, playerStyles),
-          createElement(PlayerMessage, { kind, detail: shown }),
-        ),
-      );
-    } catch {
-      // Nothing left to render with; the event above has told the host.
-    }
+    this.#show((view) => view.message(kind, shown));
+    this.#wantView();
+  }
+
+  #stopStart(): void {
+    this.#start?.value.abort();
+    this.#start?.value.video.remove();
+    this.#start = null;
   }
 
   #unmount(): void {
-    const root = this.#root;
-    this.#root = null;
+    const view = this.#view;
+    this.#view = null;
+    this.#pending = null;
+    this.#viewWanted = false;
     this.#handle = null;
     this.#ready = false;
     this.#queue = [];
+    this.#stopStart();
     try {
-      root?.unmount();
+      view?.unmount();
     } catch {
       // An unmount that fails leaves nothing the host can act on.
     }
@@ -258,6 +363,8 @@ export class StepwisePlayerElement extends LitElement {
       this.#run(call);
     } else {
       this.#queue.push(call);
+      // A host that calls wants the player: the view is what runs the calls.
+      this.#wantView();
     }
   }
 

@@ -4,7 +4,7 @@ import { ErrorCode, reactionCounts, StepwiseError, type TrackingRecord } from '@
 import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../core/data-source.js';
 import type { MediaEngine } from '../core/media/media-engine.js';
 import { sampleWorkflow } from '../core/wire/sample-workflow.js';
-import type { AttachMedia } from './hooks/use-media-engine.js';
+import type { AttachMedia } from '../core/start-playback.js';
 import { memoryTrackingPersistence } from './tracking-idb.js';
 
 export { sampleWorkflow };

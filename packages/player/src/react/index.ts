@@ -13,7 +13,7 @@ export {
   TRACKING_DB_NAME,
   TRACKING_DB_VERSION,
 } from './tracking-idb.js';
-export type { AttachMedia } from './hooks/use-media-engine.js';
+export type { AttachMedia } from '../core/start-playback.js';
 export { playerStyles } from './styles/index.js';
 export { Parts } from './components/parts.js';
 export type { Part } from './components/parts.js';

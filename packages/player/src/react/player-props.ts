@@ -6,6 +6,7 @@
 import type { InterfaceLanguage, Theme } from '@stepwise/core';
 import type { PlayerDataSource } from '../core/data-source.js';
 import type { attachMedia } from '../core/media/media-engine.js';
+import type { PlaybackStart } from '../core/start-playback.js';
 import type { TrackingPersistence } from '../core/tracking-ports.js';
 import type {
   PlayerEndedDetail,
@@ -52,6 +53,11 @@ export interface PlayerProps {
   trackingPersistence?: TrackingPersistence;
   /** The media engine; default the HLS engine. An injection point for tests and stories. */
   attachMedia?: typeof attachMedia;
+  /**
+   * A start already under way for these props (the element begins loading and playing before
+   * the view's code has arrived). Without it the Player starts its own; a retry always does.
+   */
+  start?: PlaybackStart;
   onReady?: (detail: PlayerReadyDetail) => void;
   onStepChange?: (detail: PlayerStepChangeDetail) => void;
   onTimeUpdate?: (detail: PlayerTimeUpdateDetail) => void;

@@ -1,6 +1,6 @@
 // The ready player: one set of stores, the <video> with its engine, tracking, events and the
 // components around the picture. <Player/> shows this once the workflow has loaded.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { InterfaceLanguage, Theme } from '@stepwise/core';
 import { attachmentsSidebarOpen, hasAttachments } from '../core/attachments.js';
@@ -12,11 +12,8 @@ import { PlayerMessage } from './components/player-message.js';
 import { useFullscreen } from './hooks/use-fullscreen.js';
 import { usePlayerKeyboard } from './hooks/use-keyboard.js';
 import { useLeaveConfirmation } from './hooks/use-leave-confirmation.js';
-import {
-  useMediaEngine,
-  type AttachMedia,
-  type MediaEngineStatus,
-} from './hooks/use-media-engine.js';
+import type { PlaybackStart } from '../core/start-playback.js';
+import { useMediaEngine, type MediaEngineStatus } from './hooks/use-media-engine.js';
 import { usePlayerEvents, type PlayerEventHandlers } from './hooks/use-player-events.js';
 import { usePlayerStores, type PlayerStores } from './hooks/use-player-stores.js';
 import { useTracking } from './hooks/use-tracking.js';
@@ -29,6 +26,8 @@ import { PlayerSearch } from './player-search.js';
 import { PlayerToolbox } from './player-toolbox.js';
 
 export interface PlayerViewProps extends PlayerEventHandlers {
+  /** The loaded start: its <video> and engine are this view's picture. */
+  start: PlaybackStart;
   workflow: PlayerWorkflowData;
   viewer: PlayerViewer | null;
   source: PlayerDataSource;
@@ -44,10 +43,8 @@ export interface PlayerViewProps extends PlayerEventHandlers {
   embedded: boolean;
   startInTheater: boolean;
   gen2: boolean;
-  forceHlsJs: boolean;
   confirmLeave: boolean;
   fullscreenLayout: boolean;
-  attachMedia?: AttachMedia | undefined;
   trackingPersistence?: TrackingPersistence | undefined;
   onStores: (stores: PlayerStores | null) => void;
   onReady: (detail: PlayerReadyDetail) => void;
@@ -59,7 +56,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function PlayerView(props: PlayerViewProps) {
   const { workflow, source, onStores } = props;
   const rootRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
   const stores = usePlayerStores({ ...props });
   const [menuOpen, setMenuOpen] = useState(props.openMenu && !props.singleStep);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -71,12 +67,9 @@ export function PlayerView(props: PlayerViewProps) {
   }, [stores, onStores]);
 
   const { mode, failure } = useMediaEngine({
-    videoRef,
+    start: props.start,
     stores,
-    url: workflow.videoURL,
-    forceHlsJs: props.forceHlsJs,
     autoplay: props.autoplay,
-    attach: props.attachMedia,
     onError: props.onError,
   });
   useEffect(() => {
@@ -125,7 +118,6 @@ export function PlayerView(props: PlayerViewProps) {
       {...props}
       stores={stores}
       rootRef={rootRef}
-      videoRef={videoRef}
       onKeyDown={onKeyDown}
       mediaFailure={failure}
       menu={[menuOpen, setMenuOpen]}
@@ -140,7 +132,6 @@ type Toggle = [boolean, (next: boolean) => void];
 interface ReadyPlayerProps extends PlayerViewProps {
   stores: PlayerStores;
   rootRef: React.RefObject<HTMLDivElement | null>;
-  videoRef: React.RefObject<HTMLVideoElement | null>;
   onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => void;
   mediaFailure: MediaEngineStatus['failure'];
   menu: Toggle;
@@ -148,7 +139,21 @@ interface ReadyPlayerProps extends PlayerViewProps {
   attachments: Toggle;
 }
 
-function ReadyPlayer({ rootRef, videoRef, ...props }: ReadyPlayerProps) {
+/**
+ * The start's <video>, moved into the stage. A media element moved within one task keeps
+ * playing (it is in a document again when the browser checks), so the picture never blinks.
+ */
+function MediaSlot({ video, onClick }: { video: HTMLVideoElement; onClick: () => void }) {
+  const slot = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && video.parentNode !== node) node.append(video);
+    },
+    [video],
+  );
+  return <div ref={slot} className="sw-player-media" onClick={onClick} />;
+}
+
+function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
   const { stores, workflow, viewer, source } = props;
   const [menuOpen, setMenuOpen] = props.menu;
   const [searchOpen, setSearchOpen] = props.search;
@@ -184,16 +189,7 @@ function ReadyPlayer({ rootRef, videoRef, ...props }: ReadyPlayerProps) {
       data-step={step?.id}
     >
       <div className="sw-player-stage">
-        <video
-          ref={videoRef}
-          className="sw-player-video"
-          part="video"
-          playsInline
-          preload="metadata"
-          poster={workflow.posterURL ?? undefined}
-          muted={props.muted}
-          onClick={stores.playback.togglePlay}
-        />
+        <MediaSlot video={props.start.video} onClick={stores.playback.togglePlay} />
         {props.mediaFailure && <PlayerMessage kind={props.mediaFailure} />}
         <PlayerOverlays
           stores={stores}

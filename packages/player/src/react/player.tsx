@@ -7,7 +7,7 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useSta
 import type { PlayerErrorDetail, PlayerReadyDetail } from '../core/events.js';
 import { PlayerMessage } from './components/player-message.js';
 import { loadFailureView } from './load-failure.js';
-import { useLoadWorkflow } from './hooks/use-load-workflow.js';
+import { useLoadState, usePlaybackStart } from './hooks/use-playback-start.js';
 import type { PlayerStores } from './hooks/use-player-stores.js';
 import { defaultPlayerLanguage, PlayerI18n } from './player-i18n.js';
 import type { PlayerHandle, PlayerProps, PlayerState } from './player-props.js';
@@ -50,13 +50,20 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(prop
   const language = props.lang ?? defaultPlayerLanguage();
   const theme = props.theme ?? 'dark';
   const [attempt, setAttempt] = useState(0);
-  const load = useLoadWorkflow({
+  const start = usePlaybackStart({
+    given: props.start,
+    attempt,
     source,
     workflowId,
     versionId: props.versionId,
     preview: props.preview ?? false,
-    attempt,
+    stepId: props.stepId,
+    forceHlsJs: props.forceHlsJs ?? false,
+    muted: props.muted ?? false,
+    autoplay: props.autoplay ?? false,
+    attach: props.attachMedia,
   });
+  const load = useLoadState(start);
   const stores = useRef<PlayerStores | null>(null);
   const onStores = useCallback((next: PlayerStores | null) => {
     stores.current = next;
@@ -91,9 +98,10 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(prop
   }, [failure, onError]);
 
   let body;
-  if (load.status === 'ready') {
+  if (load.status === 'ready' && start) {
     body = (
       <PlayerView
+        start={start}
         workflow={load.workflow}
         viewer={load.viewer}
         source={source}
@@ -109,10 +117,8 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(prop
         embedded={props.embedded ?? false}
         startInTheater={props.startInTheater ?? false}
         gen2={props.gen2 ?? false}
-        forceHlsJs={props.forceHlsJs ?? false}
         confirmLeave={props.confirmLeave ?? false}
         fullscreenLayout={props.fullscreenLayout ?? false}
-        attachMedia={props.attachMedia}
         trackingPersistence={props.trackingPersistence}
         onStores={onStores}
         onReady={onReady}

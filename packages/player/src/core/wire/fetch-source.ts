@@ -11,7 +11,8 @@ import type { TrackingRecord } from '@stepwise/core';
 import type { PlayerDataSource, PlayerWorkflowData } from '../data-source.js';
 import type { TrackingSender } from '../tracking-ports.js';
 import { playerWorkflowAnswerSchema } from './player-workflow.js';
-import { readWrapped, send } from './read-wrapped.js';
+import { networkError, readWrapped, send } from './read-wrapped.js';
+import { takePrefetched, WORKFLOW_PATH, workflowRequest } from './workflow-request.js';
 
 export interface FetchDataSourceOptions {
   /** The Stepwise server's origin (and path prefix), e.g. `https://stepwise.example.com`. */
@@ -20,7 +21,6 @@ export interface FetchDataSourceOptions {
   shareToken?: string | undefined;
 }
 
-const WORKFLOW_PATH = 'v1/player/workflow';
 const TRACKING_PATH = 'v1/tracking';
 
 export function fetchDataSource({ server, shareToken }: FetchDataSourceOptions): PlayerDataSource {
@@ -55,12 +55,18 @@ export function fetchDataSource({ server, shareToken }: FetchDataSourceOptions):
   return {
     isPublic: Boolean(shareToken),
     async loadWorkflow(workflowId, { signal }): Promise<PlayerWorkflowData> {
-      const query = new URLSearchParams({ workflowId, withAddons: 'true' });
-      const response = await send(`${base}/${WORKFLOW_PATH}?${query.toString()}`, {
-        method: 'GET',
-        headers,
-        ...(signal ? { signal } : {}),
-      });
+      const request = workflowRequest(base, workflowId, shareToken);
+      // The loader's early copy of this request, when it made one (workflow-request.ts).
+      const early = takePrefetched(request);
+      const response = early
+        ? await early.catch((err: unknown) => {
+            throw networkError(err);
+          })
+        : await send(request.url, {
+            method: 'GET',
+            headers: request.headers,
+            ...(signal ? { signal } : {}),
+          });
       return (await readWrapped(response, WORKFLOW_PATH, playerWorkflowAnswerSchema)).item;
     },
     viewer: () => Promise.resolve(null),
