@@ -140,3 +140,15 @@ export {
   updateContentShare,
 } from './content-shares.js';
 export type { ContentShareItem } from './content-shares.js';
+export {
+  availableScormExports,
+  createScormExport,
+  downloadScormExport,
+  downloadWorkflowScorm,
+  getScormExport,
+  listScormExports,
+  retryScormExport,
+  signInWithCustomToken,
+  validateLmsUser,
+} from './scorm-export.js';
+export type { ScormExportListQuery } from './scorm-export.js';

@@ -436,3 +436,70 @@ export {
   externalAccessTypeSchema,
 } from './content-share.schema.js';
 export type { ContentShareEnsure, ContentShareUpdate } from './content-share.schema.js';
+// SCORM export and e-learning (001 §3-4, §7; 002 §4, §7): zod-free rules in scorm-export.ts,
+// wire schemas in scorm-export.schema.ts.
+export {
+  canRetryScormExport,
+  isScormExportFinal,
+  SCORM_DEFAULT_RESOLUTION,
+  SCORM_EXPORT_MAX_WORKFLOWS,
+  SCORM_EXPORT_SOURCES,
+  SCORM_EXPORT_STATUSES,
+  SCORM_EXPORT_TYPES,
+  SCORM_LAUNCH_CONFIG_ID,
+  SCORM_RESOLUTIONS,
+  scormStandardOf,
+} from './scorm-export.js';
+export type {
+  ScormExportSource,
+  ScormExportStatus,
+  ScormExportType,
+  ScormLaunchConfig,
+  ScormResolution,
+} from './scorm-export.js';
+export {
+  rusticiValidateUserAnswerSchema,
+  rusticiValidateUserSchema,
+  scormDownloadSchema,
+  scormExportCreateSchema,
+  scormExportListQuerySchema,
+  scormExportProcessSchema,
+  scormExportSourceSchema,
+  scormExportStatusSchema,
+  scormExportTypeSchema,
+  scormResolutionSchema,
+} from './scorm-export.schema.js';
+export type {
+  RusticiValidateUser,
+  RusticiValidateUserAnswer,
+  ScormDownload,
+  ScormExportCreate,
+  ScormExportProcess,
+} from './scorm-export.schema.js';
+// E-learning progress (002 §4, §7, §9): zod-free rules the LMS adapter writes with.
+export {
+  addInterval,
+  coveredSeconds,
+  decodeProgress,
+  ELEARNING_COMPLETION_RATIO,
+  ELEARNING_RECORD_INTERVAL_MS,
+  ELEARNING_WELCOME_MS,
+  encodeProgress,
+  formatLocation,
+  formatScorm12Time,
+  formatScorm2004Time,
+  formatSessionTime,
+  formatWatchedTime,
+  isElearningComplete,
+  mergeIntervals,
+  parseLocation,
+  parseWatchedTime,
+  progressMeasure,
+  SCORM_LIMITS,
+} from './elearning.js';
+export type {
+  ElearningLocation,
+  ElearningProgress,
+  ScormStandard,
+  WatchedInterval,
+} from './elearning.js';

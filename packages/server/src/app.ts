@@ -23,6 +23,7 @@ import type { Database, Db } from './db/client.js';
 import { LoginLimiter } from './auth/login-limiter.js';
 import { loadSecretKey, loadSigningKey } from './auth/secrets.js';
 import { TokenService } from './auth/tokens.js';
+import { LmsTokens } from './auth/lms-tokens.js';
 import { installAuthentication, type CallerRecord } from './http/authenticate.js';
 import { CallerCache } from './auth/caller-cache.js';
 import { openChangeFeed } from './db/change-feed.js';
@@ -48,6 +49,8 @@ export interface Services {
   jobEvents: JobEvents;
   /** HMAC key of signed media URLs (media/), shared by every process through the database. */
   mediaKey: Uint8Array;
+  /** E-learning launch keys and custom tokens (auth/lms-tokens.ts). */
+  lmsTokens: LmsTokens;
 }
 
 /** One registered route, as the generated tests and the docs see it. */
@@ -122,6 +125,7 @@ export async function buildApp({
     storage: createStorage(config),
     jobEvents: await JobEvents.open(database),
     mediaKey: await loadSecretKey(database.db, 'media-signing-key'),
+    lmsTokens: await LmsTokens.open(database.db),
   };
   app.addHook('onClose', async () => services.jobEvents.close());
   app.decorate('services', services);

@@ -35,6 +35,7 @@ const envSchema = z.object({
   PORTAL_DIR: z.string().optional(),
   EMBED_DIR: z.string().optional(),
   UPLOAD_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  LMS_LAUNCH_KEY_TTL_DAYS: z.coerce.number().int().min(1).max(36_500).default(1825),
 });
 
 // src/config.ts -> the repository's portal/dist.
@@ -80,6 +81,12 @@ export interface ServerConfig {
   mediaUrlTtlSeconds: number;
   /** Unfinished uploads (parts received, never turned into a workflow) are removed after this. */
   uploadTtlHours: number;
+  /**
+   * How long the launch key inside an exported SCORM package stays valid (5 years by default):
+   * a package sits in an LMS for as long as its course runs, and plays hosted content, so it is
+   * re-exported only when the key runs out, never to update the workflow.
+   */
+  lmsLaunchKeyTtlDays: number;
   /** The built portal to serve at `/` (portal/dist of this checkout by default); '' for none. */
   portalDir: string | undefined;
   /** The built script-tag embed to serve at `/embed/v1/` (packages/embed/dist/v1); '' for none. */
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     uploadTtlHours: e.UPLOAD_TTL_HOURS,
+    lmsLaunchKeyTtlDays: e.LMS_LAUNCH_KEY_TTL_DAYS,
     portalDir:
       env.PORTAL_DIR === '' ? undefined : resolve(launchDir(env), e.PORTAL_DIR ?? defaultPortalDir),
     embedDir:

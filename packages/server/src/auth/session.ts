@@ -50,6 +50,8 @@ export async function startSession(
   user: UserRow,
   org: OrganizationRow,
   kind: SessionKind,
+  /** The session id to use (a custom token's `jti`); a new one by default. */
+  sessionId?: string,
 ): Promise<Session> {
   if (user.disabled) throw invalidCredentials();
   if (isGeneration2Refused({ generation: org.generation as 'gen2' | 'gen2plus' })) {
@@ -57,7 +59,7 @@ export async function startSession(
       category: 'permission',
     });
   }
-  const pair = await services.tokens.issue(user, kind);
+  const pair = await services.tokens.issue(user, kind, sessionId);
   return {
     ...pair,
     userId: user.id,

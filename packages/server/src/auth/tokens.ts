@@ -113,8 +113,12 @@ export class TokenService {
   }
 
   /** Starts a new session (a new refresh-token family). */
-  async issue(user: { id: string; organizationId: string }, kind: SessionKind): Promise<TokenPair> {
-    return this.issueInFamily(this.opts.db, user, kind, newId());
+  async issue(
+    user: { id: string; organizationId: string },
+    kind: SessionKind,
+    familyId: string = newId(),
+  ): Promise<TokenPair> {
+    return this.issueInFamily(this.opts.db, user, kind, familyId);
   }
 
   private async issueInFamily(

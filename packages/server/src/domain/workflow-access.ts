@@ -4,7 +4,7 @@
  * is not in is a 404 in exactly the same way everywhere.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { workflows, workspaces } from '../db/schema.js';
+import { customSessions, workflows, workspaces } from '../db/schema.js';
 import type { Caller } from '../http/types.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { WorkspaceAccess, type WorkspaceRow } from './workspace-access.js';
@@ -17,16 +17,31 @@ export interface WorkflowAccess {
   access: WorkspaceAccess;
 }
 
-/** A live (not deleted) workflow the caller can see; anything else answers 404. */
+/**
+ * A live (not deleted) workflow the caller can see; anything else answers 404. An e-learning
+ * session (kind 'custom') sees exactly the workflows of its course (`custom_sessions`), whatever
+ * workspace holds them: the publisher who exported the package opened them to its learners.
+ */
 export async function visibleWorkflow(caller: Caller, id: string): Promise<WorkflowAccess> {
-  const [workflow, access] = await Promise.all([
+  const [workflow, access, granted] = await Promise.all([
     caller.tenant.first(workflows, and(eq(workflows.id, id), isNull(workflows.deletedAt))),
     WorkspaceAccess.of(caller),
+    caller.kind === 'custom' ? sessionWorkflows(caller) : undefined,
   ]);
   if (!workflow) throw notFound('Workflow');
+  if (granted && !granted.includes(workflow.id)) throw notFound('Workflow');
   const workspace = await caller.tenant.first(workspaces, eq(workspaces.id, workflow.workspaceId));
-  if (!workspace || !access.canView(workspace)) throw notFound('Workflow');
+  if (!workspace || (!granted && !access.canView(workspace))) throw notFound('Workflow');
   return { workflow, workspace, access };
+}
+
+/** The workflows an e-learning session may play; none when its row is gone. */
+async function sessionWorkflows(caller: Caller): Promise<string[]> {
+  const row = await caller.tenant.first(
+    customSessions,
+    and(eq(customSessions.id, caller.sessionId), eq(customSessions.userId, caller.userId)),
+  );
+  return row?.workflowIds ?? [];
 }
 
 /** A workflow the caller may change: publisher or more in its workspace (org admins anywhere). */

@@ -150,6 +150,9 @@ function applyGates(req: FastifyRequest, caller: Caller): void {
       });
     }
   }
+  if (caller.kind === 'custom' && !cfg.learner) {
+    throw forbidden('An e-learning session may only play the workflows of its course');
+  }
   const access = cfg.access;
   if (access?.minRole && !roleAtLeast(caller.role, access.minRole)) throw forbidden();
   if (access?.flag && !caller.flags[access.flag]) throw forbidden();

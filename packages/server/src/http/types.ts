@@ -55,6 +55,12 @@ declare module 'fastify' {
     orgData?: boolean;
     /** IP restriction: 'enforce' (default), 'skip', or 'admin-exempt' (org admins pass). */
     ipCheck?: 'enforce' | 'skip' | 'admin-exempt';
+    /**
+     * An e-learning session (kind 'custom', from POST /v1/auth/custom-token) may call this route;
+     * every other signed-in route refuses it with a 403. Its workflows are limited to the
+     * session's own (domain/workflow-access.ts).
+     */
+    learner?: boolean;
     /** Builds a valid request from fixture ids, for the generated route tests. */
     sample?: (f: SampleFixtures) => RouteSample;
   }

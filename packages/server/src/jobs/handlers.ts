@@ -10,6 +10,8 @@ import type { ObjectStorage } from '../storage/storage.js';
 import { PROCESS_WORKFLOW_JOB, processWorkflowHandler } from '../workflows/process-workflow.js';
 import { speechNotConfigured, type SpeechToTextChoice } from '../workflows/speech.js';
 import { SEED_DEMO_CONTENT_JOB, seedDemoContentHandler } from '../seed/demo-content.js';
+import { scormExportHandler } from '../scorm/export-job.js';
+import { SCORM_EXPORT_JOB } from '../scorm/exports.js';
 import type { JobHandlers, JobLog } from './types.js';
 
 /** What handlers may use. */
@@ -34,6 +36,11 @@ export function jobHandlers(services: JobServices): JobHandlers {
       speechToText: services.speechToText ?? noSpeechToText,
     }),
     [SEED_DEMO_CONTENT_JOB]: seedDemoContentHandler({
+      database: services.database,
+      storage: services.storage,
+    }),
+    [SCORM_EXPORT_JOB]: scormExportHandler({
+      config: services.config,
       database: services.database,
       storage: services.storage,
     }),

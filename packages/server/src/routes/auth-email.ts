@@ -84,7 +84,7 @@ export function registerEmailAuthRoutes(app: ZodApp): void {
   app.post(
     '/v1/auth/logout',
     {
-      config: { ipCheck: 'skip', sample: () => ({ body: {} }) },
+      config: { ipCheck: 'skip', learner: true, sample: () => ({ body: {} }) },
       schema: {
         tags: ['auth'],
         body: z.object({}).strict().nullish(),

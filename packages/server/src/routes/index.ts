@@ -1,6 +1,7 @@
 import type { ZodApp } from '../app.js';
 import { registerAccountRoutes } from './accounts.js';
 import { registerEmailAuthRoutes } from './auth-email.js';
+import { registerElearningRoutes } from './elearning.js';
 import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
 import { registerOrganizationAreaRoutes } from './organization-area.js';
@@ -24,4 +25,5 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerUploadRoutes(app);
   registerWorkspaceWorkflowRoutes(app);
   registerPlayerFeatureRoutes(app);
+  registerElearningRoutes(app);
 }

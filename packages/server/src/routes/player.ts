@@ -113,6 +113,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
     {
       config: {
         orgData: true,
+        learner: true,
         sample: (f) => ({ query: { workflowId: f.workflowId!, withAddons: 'true' } }),
       },
       schema: { tags: ['player'], querystring: query, response: answer },

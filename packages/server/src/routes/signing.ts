@@ -132,6 +132,7 @@ export function registerSigningRoutes(app: ZodApp): void {
     {
       config: {
         orgData: true,
+        learner: true,
         sample: (f) => ({
           body: {
             token: 'legacy-id-token',
@@ -161,6 +162,7 @@ export function registerSigningRoutes(app: ZodApp): void {
     {
       config: {
         orgData: true,
+        learner: true,
         sample: (f) => ({ body: { type: 'workflow', id: f.workflowId!, rez: 'auto' } }),
       },
       schema: {
@@ -205,6 +207,7 @@ export function registerSigningRoutes(app: ZodApp): void {
     {
       config: {
         orgData: true,
+        learner: true,
         sample: (f) => ({
           body: {
             token: 'legacy-id-token',

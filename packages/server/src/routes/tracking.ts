@@ -97,7 +97,7 @@ export function registerTrackingRoutes(app: ZodApp): void {
     '/v1/tracking',
     {
       bodyLimit: TRACKING_BODY_LIMIT,
-      config: { orgData: true, sample: (f) => ({ body: trackingSample(f) }) },
+      config: { orgData: true, learner: true, sample: (f) => ({ body: trackingSample(f) }) },
       schema: {
         tags: ['tracking'],
         body: trackingRecordSchema,
@@ -149,7 +149,11 @@ export function registerTrackingRoutes(app: ZodApp): void {
   app.get(
     '/v1/tracking',
     {
-      config: { orgData: true, sample: (f) => ({ query: { workflowId: f.workflowId! } }) },
+      config: {
+        orgData: true,
+        learner: true,
+        sample: (f) => ({ query: { workflowId: f.workflowId! } }),
+      },
       schema: {
         tags: ['tracking'],
         querystring: z.object({

@@ -27,6 +27,8 @@ const ORG_TABLES = [
   schema.consents,
   schema.userConsents,
   schema.refreshTokens,
+  schema.exportProcesses,
+  schema.customSessions,
 ] as const;
 
 async function snapshot(): Promise<string> {

@@ -19,6 +19,8 @@ const ALL: RoleName[] = [ORG, WS, PUB, VIEW];
 const ADMINS: RoleName[] = [ORG];
 /** Workspace administration: org admins everywhere; wsadmin administers the sample workspace. */
 const WS_ADMINS: RoleName[] = [ORG, WS];
+/** SCORM export: publishers (of the sample workflow's workspace) and admins. */
+const EXPORTERS: RoleName[] = [ORG, WS, PUB];
 
 /** Which demo roles may call each route with its sample (about the Assembly Line workspace). */
 const EXPECTED: Record<string, RoleName[]> = {
@@ -73,6 +75,14 @@ const EXPECTED: Record<string, RoleName[]> = {
   'POST /v1/admin/consents': ADMINS,
   'GET /v1/admin/consents': ADMINS,
   'PATCH /v1/admin/user/last-interaction': ALL,
+  // SCORM export (001 §7, issue 6): publishers and admins; viewers are refused.
+  'GET /v1/rustici-export-processes': EXPORTERS,
+  'GET /v1/rustici-export-processes/:id': EXPORTERS,
+  'GET /v1/rustici-export-processes/:id/download': EXPORTERS,
+  'GET /v1/rustici-export-processes/available/workflows/:id': EXPORTERS,
+  'POST /v1/rustici-export-processes': EXPORTERS,
+  'PUT /v1/rustici-export-processes/:id/retry': EXPORTERS,
+  'POST /v1/workflows/:id/download-scorm': EXPORTERS,
 };
 
 const GOVERNED = [
@@ -89,6 +99,8 @@ const GOVERNED = [
   /^\/v1\/permission-settings\/organization/,
   /^\/v1\/auth\/(employeeIdMP|reset-employeeIdMP|shared-account\/reset-password)$/,
   /^\/v1\/reset\/password\/employeeIdPIN\/request$/,
+  /^\/v1\/rustici-export-processes/,
+  /^\/v1\/workflows\/:id\/download-scorm$/,
 ];
 
 const LOGIN: Record<string, string> = {

@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@stepwise/source'] },
+  ssr: { resolve: { conditions: ['@stepwise/source'] } },
+  test: { include: ['src/**/*.test.ts'], environment: 'jsdom' },
+});
