@@ -184,7 +184,7 @@ export type {
   PlayerAttributes,
 } from './element/attributes.js';
 export { embedServer, serverOfLoader, setEmbedServer } from './element/embed-server.js';
-export { prefetchForElement } from './element/prefetch.js';
+export { prefetchForElement, streamUrl, takeEarlyVideo } from './element/prefetch.js';
 export {
   PREFETCH_TTL_MS,
   prefetchWorkflow,

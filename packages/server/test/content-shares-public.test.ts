@@ -160,6 +160,34 @@ describe('the public player (002 §6-7)', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain(EXTERNAL_ACCESS_HEADER);
   });
 
+  it('the stream route redirects a public share to the signed master playlist, never cached', async () => {
+    const id = await publishedCopy();
+    const share = await publicShare(id);
+    const stream = (workflowId: string, t: string) =>
+      fetch(new URL(`/v1/player/stream?workflowId=${workflowId}&token=${t}`, s.url), {
+        redirect: 'manual',
+      });
+    // Not processed yet: no video to send anyone to.
+    const none = await stream(id, share);
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ ok: false });
+    const [row] = await s.database.db.select().from(workflows).where(eq(workflows.id, id));
+    await s.database.db
+      .update(workflows)
+      .set({ hlsKey: `org/${row!.organizationId}/workflows/${id}/hls/master.m3u8` })
+      .where(eq(workflows.id, id));
+    const res = await stream(id, share);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/\/v1\/media\/.+/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // Someone else's share, an unknown token, a missing one, a malformed id.
+    expect((await stream(second, share)).status).toBe(403);
+    expect((await stream(id, newId())).status).toBe(403);
+    expect((await fetch(new URL(`/v1/player/stream?workflowId=${id}`, s.url))).status).toBe(400);
+    expect((await stream('not an id!', share)).status).toBe(400);
+  });
+
   it('the header changes nothing on routes without a public variant', async () => {
     const res = await fetch(new URL(`/v1/workflows/${wf}/reactions`, s.url), {
       headers: { authorization: `Bearer ${token.view}`, [EXTERNAL_ACCESS_HEADER]: 'whatever' },

@@ -44,6 +44,11 @@ export interface PlaybackStartOptions {
   attach?: AttachMedia | undefined;
   /** The document that makes the <video>; default the global one. */
   document?: Document;
+  /**
+   * A <video> already loading this workflow's stream from its start (the script-tag loader's
+   * early stream): adopted, and kept playing unless the workflow turns out not to play.
+   */
+  video?: HTMLVideoElement | null;
   /** The player's address, where a sign-in comes back to. */
   location?: () => string;
 }
@@ -110,12 +115,16 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
   const { source } = options;
   const doc = options.document ?? document;
   const abort = new AbortController();
-  const video = doc.createElement('video');
+  const early = options.video ?? null;
+  const video = early ?? doc.createElement('video');
   video.className = 'sw-player-video';
   video.setAttribute('part', 'video');
+  video.removeAttribute('style');
   video.playsInline = true;
   video.preload = 'metadata';
   video.muted = options.muted;
+  // From here the player decides when it plays (a later source change must not autoplay).
+  video.autoplay = false;
   // hls.js is the longest fetch of a non-native start: begin it now, beside the workflow's.
   if (options.forceHlsJs || !playsHlsNatively(video)) void loadHlsJs().catch(() => undefined);
 
@@ -159,14 +168,24 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
   });
 
   let attached: MediaEngine | null = null;
+  const stopEarly = () => {
+    if (!early) return;
+    early.removeAttribute('src');
+    early.load();
+  };
   const engine: PlaybackStart['engine'] = loaded.then(async (state) => {
-    if (state.status !== 'ready' || abort.signal.aborted) return null;
+    if (state.status !== 'ready' || abort.signal.aborted) {
+      stopEarly();
+      return null;
+    }
     const { workflow } = state;
     if (workflow.posterURL) video.poster = workflow.posterURL;
     if (!workflow.videoURL) throw new Error('The workflow has no video.');
     const next = await (options.attach ?? defaultAttach)(video, workflow.videoURL, {
       forceHlsJs: options.forceHlsJs,
       startTime: startTimeOf(workflow, options.stepId),
+      // The early stream plays on where it is healthy; a failed one gets the signed playlist.
+      keepSource: early !== null && !early.error && options.stepId === undefined,
       onEvent,
     });
     if (abort.signal.aborted) {
@@ -181,6 +200,8 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
   engine.catch(() => undefined);
 
   const firstFrame = new Promise<void>((resolve) => {
+    // HAVE_CURRENT_DATA: an early stream may have its first frame already.
+    if (video.readyState >= 2) resolve();
     if (typeof video.requestVideoFrameCallback === 'function') {
       video.requestVideoFrameCallback(() => resolve());
     }
@@ -201,7 +222,8 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
     abort() {
       abort.abort();
       listeners.clear();
-      attached?.destroy();
+      if (attached) attached.destroy();
+      else stopEarly();
       attached = null;
     },
   };

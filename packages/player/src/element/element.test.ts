@@ -55,7 +55,10 @@ vi.mock('../core/start-playback', () => ({
 const { defineStepwisePlayer, PLAYER_TAG } = await import('./element');
 const { setEmbedServer } = await import('./embed-server');
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The view is the element's second chunk; importing it once here keeps its first (cold,
+  // transforming) import out of the tests' waits.
+  await import('./view');
   setEmbedServer('https://loader.example.com');
   defineStepwisePlayer();
 });

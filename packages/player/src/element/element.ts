@@ -33,6 +33,7 @@ import {
   type PlayerAttributes,
 } from './attributes.js';
 import { embedServer } from './embed-server.js';
+import { takeEarlyVideo } from './prefetch.js';
 import type * as ViewModule from './view.js';
 import type { ElementView } from './view.js';
 
@@ -221,6 +222,8 @@ export class StepwisePlayerElement extends LitElement {
         forceHlsJs: value.forceHlsJs ?? false,
         muted: value.muted ?? false,
         autoplay: value.autoplay ?? false,
+        // The loader's early stream, when it started one for this element (prefetch.ts).
+        video: takeEarlyVideo(this),
       });
       this.#start = { key: startKey, value: start };
       this.renderRoot.querySelector('.sw-stepwise-player-prestage')?.append(start.video);

@@ -1,7 +1,11 @@
 /**
  * What the script-tag loader does for a <stepwise-player> it finds before the element's code has
  * arrived: start the workflow request the element will make (core/wire/workflow-request.ts), and
- * hls.js where the element will need it, so both are on their way while the code loads. Only for attributes the element will accept
+ * hls.js where the element will need it, so both are on their way while the code loads. For a
+ * public workflow played natively from its start, the stream itself starts too: a <video> in the
+ * element's shadow root (made here, as declarative shadow DOM would be; lit renders into it)
+ * loads `/v1/player/stream`, which redirects to the signed playlist. The element adopts that
+ * <video> (takeEarlyVideo) when its code runs. Only for attributes the element will accept
  * (attributes.ts checks them fully; a value this light check lets through and the element refuses
  * only costs one unused request). Zod-free: the loader bundles it.
  */
@@ -23,6 +27,41 @@ function httpUrl(value: string): boolean {
 const flag = (element: Element, name: string) =>
   element.hasAttribute(name) && element.getAttribute(name) !== 'false';
 
+// A global symbol, not module state: the classic loader and the element are separate bundles.
+const EARLY = Symbol.for('stepwise.early-videos');
+type WithEarly = { [EARLY]?: WeakMap<Element, HTMLVideoElement> };
+const earlyVideos = () => ((globalThis as WithEarly)[EARLY] ??= new WeakMap());
+
+/** The <video> the loader started for this element, once; null when it started none. */
+export function takeEarlyVideo(element: Element): HTMLVideoElement | null {
+  const video = earlyVideos().get(element) ?? null;
+  earlyVideos().delete(element);
+  return video;
+}
+
+/** The public stream's address: the share token goes in the query (a <video> sends no header). */
+export function streamUrl(server: string, workflowId: string, shareToken: string): string {
+  const query = new URLSearchParams({ workflowId, token: shareToken });
+  return `${server.replace(/\/+$/, '')}/v1/player/stream?${query.toString()}`;
+}
+
+function startStream(element: Element, url: string): void {
+  if (element.shadowRoot || !element.attachShadow) return;
+  const doc = element.ownerDocument;
+  const video = doc.createElement('video');
+  video.className = 'sw-player-video';
+  video.setAttribute('part', 'video');
+  video.playsInline = true;
+  video.preload = 'metadata';
+  video.muted = flag(element, 'muted');
+  video.autoplay = flag(element, 'autoplay');
+  // Until the element's own sheets arrive: the 16:9 box the player will have.
+  video.style.cssText = 'display:block;inline-size:100%;aspect-ratio:16/9;background:#000';
+  video.src = url;
+  element.attachShadow({ mode: 'open' }).append(video);
+  earlyVideos().set(element, video);
+}
+
 /**
  * Starts the element's workflow request now, when its attributes allow one, and (through
  * `loadHls`, the loader's own import of the hls.js chunk) hls.js when the element will play
@@ -30,13 +69,16 @@ const flag = (element: Element, name: string) =>
  */
 export function prefetchForElement(element: Element, loadHls?: () => Promise<unknown>): void {
   const video = element.ownerDocument.createElement('video');
-  if (loadHls && (flag(element, 'force-hlsjs') || !playsHlsNatively(video))) {
-    loadHls().catch(() => undefined);
-  }
+  const native = !flag(element, 'force-hlsjs') && playsHlsNatively(video);
+  if (loadHls && !native) loadHls().catch(() => undefined);
   const workflowId = text(element, 'workflow-id');
   const server = text(element, 'server') ?? embedServer();
   const shareToken = text(element, 'share-token');
   if (!workflowId || workflowId.length > ID_MAX_LENGTH || !ID_PATTERN.test(workflowId)) return;
   if (!httpUrl(server)) return;
   prefetchWorkflow(workflowRequest(server, workflowId, shareToken));
+  // A deep link starts elsewhere than the stream's start: the element attaches that one.
+  if (native && shareToken && !text(element, 'step-id')) {
+    startStream(element, streamUrl(server, workflowId, shareToken));
+  }
 }

@@ -6,6 +6,11 @@
  * The public variant (002 §6-7): a request with the `x-external-access-token` header and no
  * sign-in is answered when the token is a public share of that very workflow, which must be
  * published (domain/external-access.ts). It is a route of its own, chosen by that header.
+ *
+ * `GET /v1/player/stream?workflowId=&token=` (ours): the same public check, answered with a
+ * redirect to the signed master playlist. A <video> can load it directly (it sends no headers,
+ * hence the token in the query), so the script-tag loader starts a public workflow's stream
+ * before the player's code has arrived.
  */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -15,6 +20,7 @@ import type { ZodApp } from '../app.js';
 import { transcriptions } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import { callerOf } from '../http/authenticate.js';
+import { notFound } from '../http/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { mediaUrlSigner } from '../domain/media-urls.js';
@@ -64,6 +70,12 @@ export const playerWorkflowSchema = workflowViewSchema.extend({
 });
 
 const answer = wrapped(z.object({ item: playerWorkflowSchema }));
+
+const streamQuery = z.object({
+  workflowId: idSchema,
+  /** A public content share of the workflow (the header's token, in the query). */
+  token: z.string().min(1).max(512),
+});
 const addons = (q: z.infer<typeof query>) => q.withAddons === 'true' || q.withAddons === '1';
 
 /** What the answer is built from: a signed-in caller's or a public share's view of a workflow. */
@@ -159,4 +171,29 @@ export function registerPlayerRoutes(app: ZodApp): void {
     },
   );
   registerPreflight(app, '/v1/player/workflow', 'GET');
+
+  app.get(
+    '/v1/player/stream',
+    {
+      config: {
+        auth: 'public',
+        ipCheck: 'skip',
+        sample: (f) => ({ query: { workflowId: f.workflowId!, token: 'ST-none' } }),
+      },
+      schema: {
+        tags: ['player'],
+        description:
+          'A public workflow\'s stream: redirects to its signed master playlist (token: a public share).',
+        querystring: streamQuery,
+      },
+    },
+    async (req, reply) => {
+      allowAnyOrigin(reply);
+      const { workflow } = await publicWorkflowAccess(app, req.query.token, req.query.workflowId);
+      const url = mediaUrlSigner(app.services, { origin: requestOrigin(req) })(workflow.hlsKey);
+      if (!url) throw notFound('Video');
+      // Signed URLs expire: the redirect is never cached.
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  );
 }

@@ -26,6 +26,11 @@ export interface MediaEngineOptions {
   forceHlsJs?: boolean;
   /** Seconds into the stream to start at (a deep link to a step). */
   startTime?: number;
+  /**
+   * Native only: the <video> already loads this stream (the loader's early stream, through a
+   * redirect to the same playlist); keep its source instead of loading `url` again.
+   */
+  keepSource?: boolean;
   onEvent?: (event: MediaEngineEvent) => void;
   /** Injection points for tests; the defaults are the real import and fetch. */
   loadHls?: () => Promise<HlsClass>;
@@ -92,8 +97,10 @@ function attachNative(
     );
     return master;
   };
-  whenLoaded(video, options.startTime, false);
-  video.src = masterUrl;
+  if (!options.keepSource || !video.currentSrc) {
+    whenLoaded(video, options.startTime, false);
+    video.src = masterUrl;
+  }
   return {
     mode: 'native',
     renditions,

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setEmbedServer } from './embed-server';
+import { prefetchForElement, streamUrl, takeEarlyVideo } from './prefetch';
+
+// What the loader starts for a <stepwise-player> before the element's code is there.
+function player(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement('stepwise-player');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+const SERVER = 'https://stepwise.example.com';
+
+beforeEach(() => {
+  setEmbedServer(SERVER);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  );
+  // A browser that plays HLS itself (jsdom plays nothing).
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('prefetchForElement (the loader, before the element)', () => {
+  it('starts a public workflow’s stream in the element’s shadow root, adopted once', () => {
+    const element = player({
+      'workflow-id': 'wf_1',
+      'share-token': 'share_1',
+      muted: '',
+      autoplay: '',
+    });
+    prefetchForElement(element);
+    const video = element.shadowRoot?.querySelector('video');
+    expect(video?.getAttribute('src')).toBe(streamUrl(SERVER, 'wf_1', 'share_1'));
+    expect(video?.getAttribute('src')).toBe(
+      `${SERVER}/v1/player/stream?workflowId=wf_1&token=share_1`,
+    );
+    expect(video?.muted).toBe(true);
+    expect(video?.autoplay).toBe(true);
+    expect(takeEarlyVideo(element)).toBe(video);
+    expect(takeEarlyVideo(element)).toBeNull();
+    // And the workflow request, beside it.
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a deep link (the element seeks where the stream starts)', { 'step-id': 's2' }],
+    ['no share token (the signed-in player)', { 'share-token': '' }],
+    ['hls.js forced', { 'force-hlsjs': '' }],
+  ])('starts no stream for %s', (_label, extra) => {
+    const element = player({ 'workflow-id': 'wf_1', 'share-token': 'share_1', ...extra });
+    if (extra['share-token'] === '') element.removeAttribute('share-token');
+    prefetchForElement(element);
+    expect(element.shadowRoot).toBeNull();
+    expect(takeEarlyVideo(element)).toBeNull();
+  });
+
+  it('loads hls.js early where the element will play through it', () => {
+    const loadHls = vi.fn(async () => undefined);
+    prefetchForElement(player({ 'workflow-id': 'wf_1', 'force-hlsjs': '' }), loadHls);
+    expect(loadHls).toHaveBeenCalledTimes(1);
+    prefetchForElement(player({ 'workflow-id': 'wf_1' }), loadHls);
+    expect(loadHls).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves attributes the element will refuse to the element: no request, no stream', () => {
+    for (const attributes of [
+      { 'workflow-id': 'not an id!', 'share-token': 'share_1' },
+      { 'workflow-id': 'wf_1', 'share-token': 'share_1', server: 'javascript:alert(1)' },
+      { 'share-token': 'share_1' },
+    ]) {
+      const element = player(attributes);
+      prefetchForElement(element);
+      expect(element.shadowRoot).toBeNull();
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
