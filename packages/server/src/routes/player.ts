@@ -183,7 +183,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
       schema: {
         tags: ['player'],
         description:
-          'A public workflow\'s stream: redirects to its signed master playlist (token: a public share).',
+          "A public workflow's stream: redirects to its signed master playlist (token: a public share).",
         querystring: streamQuery,
       },
     },
