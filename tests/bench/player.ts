@@ -79,6 +79,13 @@ async function firstFrameOnce(browser: Browser, url: string, cpuSlowdown: number
       { timeout: 30_000, polling: 50 },
     );
     const firstFrame = (await handle.jsonValue()) as number;
+    // The element is ready once its view has taken over, which may be after the first frame.
+    if (/\/element-/.test(url)) {
+      await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready, null, {
+        timeout: 30_000,
+        polling: 50,
+      });
+    }
     const { ready, scripts } = await page.evaluate((frameAt) => {
       const scripts = performance
         .getEntriesByType('resource')

@@ -60,4 +60,29 @@ describe('lazyDefine', () => {
     expect(load).toHaveBeenCalledTimes(2);
     stop();
   });
+
+  it('waits for what found() promises (an early stream), unless an element needs the code now', async () => {
+    let release: () => void = () => undefined;
+    const until = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => undefined);
+    const found = vi.fn((element: Element) => (element.id === 'now' ? undefined : until));
+    document.body.innerHTML = '<later-widget id="a"></later-widget>';
+    const stop = lazyDefine(document, [{ tag: 'later-widget', load, found }]);
+    await tick();
+    expect(found).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    release();
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
+
+    const load2 = vi.fn(() => new Promise<never>(() => undefined));
+    document.body.innerHTML =
+      '<other-widget id="b"></other-widget><other-widget id="now"></other-widget>';
+    const stop2 = lazyDefine(document, [{ tag: 'other-widget', load: load2, found }]);
+    await tick();
+    expect(load2).toHaveBeenCalledTimes(1);
+    stop2();
+    document.body.innerHTML = '';
+  });
 });

@@ -10,9 +10,12 @@ export interface WidgetEntry {
   load: () => Promise<unknown>;
   /**
    * Called for each element of the tag found while the widget's code is still to come: work
-   * that can start before it (the player's workflow request).
+   * that can start before it (the player's workflow request, its stream). It may return a
+   * promise: the element does not need the code before then (its stream plays meanwhile), and
+   * the code loads when the first such promise settles, unless an element returning nothing
+   * needs it now.
    */
-  found?: (element: Element) => void;
+  found?: (element: Element) => Promise<unknown> | void;
 }
 
 export interface LazyDefineOptions {
@@ -68,14 +71,23 @@ export function lazyDefine(
         ...node.querySelectorAll(entry.tag),
       ];
       if (matches.length === 0) continue;
+      const later: Promise<unknown>[] = [];
+      let now = !entry.found;
       for (const element of entry.found ? matches : []) {
         try {
-          entry.found?.(element);
+          const until = entry.found?.(element);
+          if (until) later.push(until);
+          else now = true;
         } catch {
           // Early work only saves time: its failure changes nothing the widget does.
+          now = true;
         }
       }
-      load(entry);
+      if (now) load(entry);
+      else {
+        const go = () => load(entry);
+        void Promise.race(later).then(go, go);
+      }
     }
   };
 

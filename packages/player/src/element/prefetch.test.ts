@@ -44,11 +44,30 @@ describe('prefetchForElement (the loader, before the element)', () => {
     expect(video?.autoplay).toBe(true);
     expect(takeEarlyVideo(element)).toBe(video);
     expect(takeEarlyVideo(element)).toBeNull();
-    // And the workflow request, beside it.
+    // Nothing else competes with the stream: the element asks for the workflow when it runs.
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says when the element’s code is due: the metadata of a paused start, or a reach', async () => {
+    const paused = player({ 'workflow-id': 'wf_1', 'share-token': 'share_1' });
+    const due = prefetchForElement(paused);
+    expect(due).toBeInstanceOf(Promise);
+    let settled = false;
+    void due?.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    paused.shadowRoot?.querySelector('video')?.dispatchEvent(new Event('loadedmetadata'));
+    await due;
+    const reached = player({ 'workflow-id': 'wf_1', 'share-token': 'share_1', autoplay: '' });
+    const whenReached = prefetchForElement(reached);
+    reached.dispatchEvent(new Event('pointerdown'));
+    await whenReached;
+    // Without an early stream the code is wanted now (no promise), and the request starts.
+    expect(prefetchForElement(player({ 'workflow-id': 'wf_1' }))).toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['a deep link (the element seeks where the stream starts)', { 'step-id': 's2' }],
     ['no share token (the signed-in player)', { 'share-token': '' }],
     ['hls.js forced', { 'force-hlsjs': '' }],
@@ -69,11 +88,12 @@ describe('prefetchForElement (the loader, before the element)', () => {
   });
 
   it('leaves attributes the element will refuse to the element: no request, no stream', () => {
-    for (const attributes of [
+    const refused: Record<string, string>[] = [
       { 'workflow-id': 'not an id!', 'share-token': 'share_1' },
       { 'workflow-id': 'wf_1', 'share-token': 'share_1', server: 'javascript:alert(1)' },
       { 'share-token': 'share_1' },
-    ]) {
+    ];
+    for (const attributes of refused) {
       const element = player(attributes);
       prefetchForElement(element);
       expect(element.shadowRoot).toBeNull();

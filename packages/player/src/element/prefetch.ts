@@ -45,8 +45,15 @@ export function streamUrl(server: string, workflowId: string, shareToken: string
   return `${server.replace(/\/+$/, '')}/v1/player/stream?${query.toString()}`;
 }
 
-function startStream(element: Element, url: string): void {
-  if (element.shadowRoot || !element.attachShadow) return;
+/** The loader's early stream waits this long at most before the element's code is fetched. */
+export const EARLY_CODE_AT_LATEST_MS = 1000;
+
+/**
+ * Starts the stream; resolves when the element's code is due: the first frame (or, for a paused
+ * start, the metadata), an error, the viewer reaching for the player, or EARLY_CODE_AT_LATEST_MS.
+ */
+function startStream(element: Element, url: string): Promise<void> | undefined {
+  if (element.shadowRoot || !element.attachShadow) return undefined;
   const doc = element.ownerDocument;
   const video = doc.createElement('video');
   video.className = 'sw-player-video';
@@ -60,25 +67,44 @@ function startStream(element: Element, url: string): void {
   video.src = url;
   element.attachShadow({ mode: 'open' }).append(video);
   earlyVideos().set(element, video);
+  return new Promise<void>((resolve) => {
+    const due = () => resolve();
+    video.requestVideoFrameCallback?.(due);
+    video.addEventListener(video.autoplay ? 'loadeddata' : 'loadedmetadata', due, { once: true });
+    video.addEventListener('error', due, { once: true });
+    for (const type of ['pointerdown', 'keydown', 'focusin']) {
+      element.addEventListener(type, due, { once: true });
+    }
+    setTimeout(due, EARLY_CODE_AT_LATEST_MS);
+  });
 }
 
 /**
- * Starts the element's workflow request now, when its attributes allow one, and (through
- * `loadHls`, the loader's own import of the hls.js chunk) hls.js when the element will play
- * through it: forced, or a browser that cannot play HLS itself.
+ * Starts, for a public workflow played natively from its start, the stream itself; else the
+ * element's workflow request, and (through `loadHls`, the loader's own import of the hls.js
+ * chunk) hls.js when the element will play through it: forced, or a browser that cannot play HLS
+ * itself. Returns, when it started the stream, when the element's code is due (the stream plays
+ * meanwhile, with nothing else competing for the network, the server or the main thread).
  */
-export function prefetchForElement(element: Element, loadHls?: () => Promise<unknown>): void {
+export function prefetchForElement(
+  element: Element,
+  loadHls?: () => Promise<unknown>,
+): Promise<void> | undefined {
   const video = element.ownerDocument.createElement('video');
   const native = !flag(element, 'force-hlsjs') && playsHlsNatively(video);
   if (loadHls && !native) loadHls().catch(() => undefined);
   const workflowId = text(element, 'workflow-id');
   const server = text(element, 'server') ?? embedServer();
   const shareToken = text(element, 'share-token');
-  if (!workflowId || workflowId.length > ID_MAX_LENGTH || !ID_PATTERN.test(workflowId)) return;
-  if (!httpUrl(server)) return;
-  prefetchWorkflow(workflowRequest(server, workflowId, shareToken));
-  // A deep link starts elsewhere than the stream's start: the element attaches that one.
-  if (native && shareToken && !text(element, 'step-id')) {
-    startStream(element, streamUrl(server, workflowId, shareToken));
+  if (!workflowId || workflowId.length > ID_MAX_LENGTH || !ID_PATTERN.test(workflowId)) {
+    return undefined;
   }
+  if (!httpUrl(server)) return undefined;
+  // A deep link starts elsewhere than the stream's start: the element attaches that one.
+  const early =
+    native && shareToken && !text(element, 'step-id')
+      ? startStream(element, streamUrl(server, workflowId, shareToken))
+      : undefined;
+  if (!early) prefetchWorkflow(workflowRequest(server, workflowId, shareToken));
+  return early;
 }
