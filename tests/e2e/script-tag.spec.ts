@@ -55,16 +55,34 @@ function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-test('a host page on another origin plays a public workflow with one script and one element', async ({
-  page,
-}) => {
+// The loader starts a public stream itself, natively or through hls.js (the host's force-hlsjs),
+// and the element takes it over: both paths, end to end.
+for (const engine of [
+  { name: 'natively', query: '?autoplay&muted', hls: 'native' },
+  { name: 'through hls.js (forced)', query: '?autoplay&muted&force-hlsjs', hls: 'hls.js' },
+]) {
+  test(`a host page on another origin plays a public workflow with one script and one element, ${engine.name}`, async ({
+    page,
+  }) => {
+    await playsAndReports(page, engine.query, engine.hls);
+  });
+}
+
+async function playsAndReports(page: Page, query: string, hls: string) {
   const pageErrors = watchPageErrors(page);
-  await page.goto(`${exampleUrl}?autoplay&muted`);
+  await page.goto(`${exampleUrl}${query}`);
 
   await expect.poll(() => types(page), { timeout: 30_000 }).toContain('stepwise-ready');
   const ready = (await heard(page)).find((e) => e.type === 'stepwise-ready')!;
   expect(ready.detail.workflowId).toBe(fx.workflowId);
   expect(ready.detail.steps.length).toBe(fx.workflow.steps.length);
+  expect(ready.detail.hls).toBe(hls);
+  // One <video>: the loader's, adopted by the element (the stream was not started twice).
+  expect(
+    await page.evaluate(
+      () => document.querySelector('stepwise-player')?.shadowRoot?.querySelectorAll('video').length,
+    ),
+  ).toBe(1);
 
   // It plays: time advances on the video inside the element's shadow root.
   const currentTime = () =>
@@ -96,7 +114,7 @@ test('a host page on another origin plays a public workflow with one script and 
   await expect(page.locator('stepwise-player')).toHaveAttribute('data-step', second!.id);
   expect(await types(page)).not.toContain('stepwise-error');
   expect(pageErrors).toEqual([]);
-});
+}
 
 const BAD_ATTRIBUTES = [
   {

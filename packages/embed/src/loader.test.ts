@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { embedServer } from '@stepwise/player';
+import { embedServer, type HlsClass } from '@stepwise/player';
 import { startLoader } from './loader';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// An hls.js that says this browser cannot use it: nothing starts early through it.
+const unsupportedHls = () =>
+  vi.fn(async () => ({ isSupported: () => false }) as unknown as HlsClass);
 
 describe('startLoader (both loaders)', () => {
   it('records the server it was served from and loads the player when its element appears', async () => {
     const player = vi.fn(async () => undefined);
-    const hls = vi.fn(async () => undefined);
+    const hls = unsupportedHls();
     const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', { player, hls });
     expect(embedServer()).toBe('https://stepwise.example.com');
     await tick();
@@ -32,14 +35,14 @@ describe('the player workflow request starts with the code', () => {
     }) as typeof fetch;
     try {
       const player = vi.fn(() => new Promise<never>(() => undefined));
-      const hls = vi.fn(async () => undefined);
+      const hls = unsupportedHls();
       const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', {
         player,
         hls,
       });
       const element = document.createElement('stepwise-player');
+      // Signed in (no share token): no early stream, so the workflow request starts.
       element.setAttribute('workflow-id', 'wf_1');
-      element.setAttribute('share-token', 'share_1');
       const bad = document.createElement('stepwise-player');
       bad.setAttribute('workflow-id', 'not an id!');
       document.body.append(element, bad);
@@ -48,13 +51,13 @@ describe('the player workflow request starts with the code', () => {
       expect(fetches).toEqual([
         'https://stepwise.example.com/v1/player/workflow?workflowId=wf_1&withAddons=true',
       ]);
-      const request = workflowRequest('https://stepwise.example.com', 'wf_1', 'share_1');
+      const request = workflowRequest('https://stepwise.example.com', 'wf_1', undefined);
+      // A token is another request: not taken.
+      expect(
+        takePrefetched(workflowRequest('https://stepwise.example.com', 'wf_1', 'share_1')),
+      ).toBeNull();
       expect(takePrefetched(request)).not.toBeNull();
       expect(takePrefetched(request)).toBeNull();
-      // Another token is another request: not taken.
-      expect(
-        takePrefetched(workflowRequest('https://stepwise.example.com', 'wf_1', undefined)),
-      ).toBeNull();
       stop();
     } finally {
       globalThis.fetch = realFetch;

@@ -3,14 +3,19 @@
  * the server they came from, then load each widget when its element first appears. A player's
  * workflow request starts at once, beside its code (@stepwise/player's prefetchForElement).
  */
-import { prefetchForElement, serverOfLoader, setEmbedServer } from '@stepwise/player';
+import {
+  prefetchForElement,
+  serverOfLoader,
+  setEmbedServer,
+  type HlsClass,
+} from '@stepwise/player';
 import { lazyDefine } from './lazy-define.js';
 
 export interface WidgetChunks {
   /** Imports the <stepwise-player> chunk, which defines the element. */
   player: () => Promise<unknown>;
   /** Imports the hls.js chunk (the one the player imports: a module loads once per page). */
-  hls: () => Promise<unknown>;
+  hls: () => Promise<HlsClass>;
 }
 
 export function startLoader(loaderUrl: string, chunks: WidgetChunks): () => void {

@@ -2,6 +2,7 @@
 // type="module":  <script src="https://stepwise.example.com/embed/v1/stepwise.js"></script>
 // An IIFE cannot split code, so it imports the ES module build's hashed widget chunks by URL
 // (dynamic import works in classic scripts); the build fills in their names from its manifest.
+import type { HlsClass } from '@stepwise/player';
 import { startLoader } from './loader.js';
 
 declare const __STEPWISE_PLAYER_CHUNK__: string;
@@ -12,5 +13,8 @@ const loaderUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? l
 
 startLoader(loaderUrl, {
   player: () => import(/* @vite-ignore */ new URL(__STEPWISE_PLAYER_CHUNK__, loaderUrl).href),
-  hls: () => import(/* @vite-ignore */ new URL(__STEPWISE_HLS_CHUNK__, loaderUrl).href),
+  hls: () =>
+    import(/* @vite-ignore */ new URL(__STEPWISE_HLS_CHUNK__, loaderUrl).href).then(
+      (module: { default: HlsClass }) => module.default,
+    ),
 });

@@ -184,7 +184,9 @@ export type {
   PlayerAttributes,
 } from './element/attributes.js';
 export { embedServer, serverOfLoader, setEmbedServer } from './element/embed-server.js';
-export { prefetchForElement, streamUrl, takeEarlyVideo } from './element/prefetch.js';
+export { prefetchForElement, streamUrl, takeEarlyStream } from './element/prefetch.js';
+export type { HlsClass } from './core/media/hls-loader.js';
+export type { EarlyStream } from './element/prefetch.js';
 export {
   PREFETCH_TTL_MS,
   prefetchWorkflow,

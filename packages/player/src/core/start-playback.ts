@@ -10,6 +10,7 @@ import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from './data-
 import { loadOutcome, outcomeForError, type LoadFailureOutcome } from './loading.js';
 import {
   attachMedia as defaultAttach,
+  type EarlyHls,
   type MediaEngine,
   type MediaEngineEvent,
 } from './media/media-engine.js';
@@ -45,10 +46,11 @@ export interface PlaybackStartOptions {
   /** The document that makes the <video>; default the global one. */
   document?: Document;
   /**
-   * A <video> already loading this workflow's stream from its start (the script-tag loader's
-   * early stream): adopted, and kept playing unless the workflow turns out not to play.
+   * This workflow's stream already loading from its start (the script-tag loader's early
+   * stream: a <video>, and hls.js where it plays through it): adopted, and kept playing unless
+   * the workflow turns out not to play.
    */
-  video?: HTMLVideoElement | null;
+  early?: { video: HTMLVideoElement; hls?: EarlyHls | undefined } | null;
   /** The player's address, where a sign-in comes back to. */
   location?: () => string;
 }
@@ -115,8 +117,8 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
   const { source } = options;
   const doc = options.document ?? document;
   const abort = new AbortController();
-  const early = options.video ?? null;
-  const video = early ?? doc.createElement('video');
+  const early = options.early ?? null;
+  const video = early?.video ?? doc.createElement('video');
   video.className = 'sw-player-video';
   video.setAttribute('part', 'video');
   video.removeAttribute('style');
@@ -170,9 +172,13 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
   let attached: MediaEngine | null = null;
   const stopEarly = () => {
     if (!early) return;
-    early.removeAttribute('src');
-    early.load();
+    early.hls?.hls.destroy();
+    video.removeAttribute('src');
+    video.load();
   };
+  // The early stream starts at the stream's start: a deep link attaches afresh.
+  const adopt = early !== null && options.stepId === undefined;
+  if (early?.hls && !adopt) early.hls.hls.destroy();
   const engine: PlaybackStart['engine'] = loaded.then(async (state) => {
     if (state.status !== 'ready' || abort.signal.aborted) {
       stopEarly();
@@ -185,7 +191,8 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
       forceHlsJs: options.forceHlsJs,
       startTime: startTimeOf(workflow, options.stepId),
       // The early stream plays on where it is healthy; a failed one gets the signed playlist.
-      keepSource: early !== null && !early.error && options.stepId === undefined,
+      keepSource: adopt && !early.hls && !video.error,
+      hls: adopt ? early.hls : undefined,
       onEvent,
     });
     if (abort.signal.aborted) {

@@ -33,7 +33,7 @@ import {
   type PlayerAttributes,
 } from './attributes.js';
 import { embedServer } from './embed-server.js';
-import { takeEarlyVideo } from './prefetch.js';
+import { takeEarlyStream } from './prefetch.js';
 import type * as ViewModule from './view.js';
 import type { ElementView } from './view.js';
 
@@ -223,7 +223,7 @@ export class StepwisePlayerElement extends LitElement {
         muted: value.muted ?? false,
         autoplay: value.autoplay ?? false,
         // The loader's early stream, when it started one for this element (prefetch.ts).
-        video: takeEarlyVideo(this),
+        early: takeEarlyStream(this),
       });
       this.#start = { key: startKey, value: start };
       this.renderRoot.querySelector('.sw-stepwise-player-prestage')?.append(start.video);

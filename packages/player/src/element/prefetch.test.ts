@@ -1,6 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEmbedServer } from './embed-server';
-import { prefetchForElement, streamUrl, takeEarlyVideo } from './prefetch';
+import type { HlsClass } from '../core/media/hls-loader';
+import { prefetchForElement, streamUrl, takeEarlyStream } from './prefetch';
+
+/** Enough of hls.js for the loader: records what it loads into which <video>. */
+function fakeHls(supported = true) {
+  const loaded: { url: string; media: HTMLVideoElement | null }[] = [];
+  class FakeHls {
+    static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'error' };
+    static isSupported = () => supported;
+    levels = [];
+    record = { url: '', media: null as HTMLVideoElement | null };
+    constructor() {
+      loaded.push(this.record);
+    }
+    on() {}
+    loadSource(url: string) {
+      this.record.url = url;
+    }
+    attachMedia(media: HTMLVideoElement) {
+      this.record.media = media;
+    }
+  }
+  return { load: vi.fn(async () => FakeHls as unknown as HlsClass), loaded };
+}
 
 // What the loader starts for a <stepwise-player> before the element's code is there.
 function player(attributes: Record<string, string>): HTMLElement {
@@ -42,8 +65,8 @@ describe('prefetchForElement (the loader, before the element)', () => {
     );
     expect(video?.muted).toBe(true);
     expect(video?.autoplay).toBe(true);
-    expect(takeEarlyVideo(element)).toBe(video);
-    expect(takeEarlyVideo(element)).toBeNull();
+    expect(takeEarlyStream(element)?.video).toBe(video);
+    expect(takeEarlyStream(element)).toBeNull();
     // Nothing else competes with the stream: the element asks for the workflow when it runs.
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -70,21 +93,43 @@ describe('prefetchForElement (the loader, before the element)', () => {
   it.each<[string, Record<string, string>]>([
     ['a deep link (the element seeks where the stream starts)', { 'step-id': 's2' }],
     ['no share token (the signed-in player)', { 'share-token': '' }],
-    ['hls.js forced', { 'force-hlsjs': '' }],
+    ['hls.js forced with no way to load it', { 'force-hlsjs': '' }],
   ])('starts no stream for %s', (_label, extra) => {
     const element = player({ 'workflow-id': 'wf_1', 'share-token': 'share_1', ...extra });
     if (extra['share-token'] === '') element.removeAttribute('share-token');
     prefetchForElement(element);
     expect(element.shadowRoot).toBeNull();
-    expect(takeEarlyVideo(element)).toBeNull();
+    expect(takeEarlyStream(element)).toBeNull();
   });
 
   it('loads hls.js early where the element will play through it', () => {
-    const loadHls = vi.fn(async () => undefined);
-    prefetchForElement(player({ 'workflow-id': 'wf_1', 'force-hlsjs': '' }), loadHls);
-    expect(loadHls).toHaveBeenCalledTimes(1);
-    prefetchForElement(player({ 'workflow-id': 'wf_1' }), loadHls);
-    expect(loadHls).toHaveBeenCalledTimes(1);
+    const { load } = fakeHls();
+    prefetchForElement(player({ 'workflow-id': 'wf_1', 'force-hlsjs': '' }), load);
+    expect(load).toHaveBeenCalled();
+    load.mockClear();
+    prefetchForElement(player({ 'workflow-id': 'wf_1' }), load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('plays a public stream through hls.js early, and hands over the instance', async () => {
+    const { load, loaded } = fakeHls();
+    const element = player({ 'workflow-id': 'wf_1', 'share-token': 'share_1', 'force-hlsjs': '' });
+    prefetchForElement(element, load);
+    await vi.waitFor(() => expect(loaded).toHaveLength(1));
+    const video = element.shadowRoot?.querySelector('video');
+    expect(loaded[0]).toEqual({ url: streamUrl(SERVER, 'wf_1', 'share_1'), media: video });
+    expect(video?.hasAttribute('src')).toBe(false);
+    expect(takeEarlyStream(element)?.hls).toBeDefined();
+  });
+
+  it('an hls.js arriving after the element took the stream is not started', async () => {
+    const { load, loaded } = fakeHls();
+    const element = player({ 'workflow-id': 'wf_1', 'share-token': 'share_1', 'force-hlsjs': '' });
+    prefetchForElement(element, load);
+    expect(takeEarlyStream(element)?.hls).toBeUndefined();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loaded).toHaveLength(0);
   });
 
   it('leaves attributes the element will refuse to the element: no request, no stream', () => {

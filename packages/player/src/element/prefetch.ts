@@ -10,6 +10,8 @@
  * only costs one unused request). Zod-free: the loader bundles it.
  */
 import { ID_MAX_LENGTH, ID_PATTERN } from '@stepwise/core';
+import type { HlsClass } from '../core/media/hls-loader.js';
+import { startHlsJs, type EarlyHls } from '../core/media/media-engine.js';
 import { playsHlsNatively } from '../core/media/native-hls.js';
 import { prefetchWorkflow, workflowRequest } from '../core/wire/workflow-request.js';
 import { embedServer } from './embed-server.js';
@@ -27,16 +29,25 @@ function httpUrl(value: string): boolean {
 const flag = (element: Element, name: string) =>
   element.hasAttribute(name) && element.getAttribute(name) !== 'false';
 
-// A global symbol, not module state: the classic loader and the element are separate bundles.
-const EARLY = Symbol.for('stepwise.early-videos');
-type WithEarly = { [EARLY]?: WeakMap<Element, HTMLVideoElement> };
-const earlyVideos = () => ((globalThis as WithEarly)[EARLY] ??= new WeakMap());
+/** A stream the loader started: its <video>, and the hls.js playing it where the browser cannot. */
+export interface EarlyStream {
+  video: HTMLVideoElement;
+  hls?: EarlyHls;
+  /** Set when the element has taken it: an hls.js arriving later is not started. */
+  taken?: boolean;
+}
 
-/** The <video> the loader started for this element, once; null when it started none. */
-export function takeEarlyVideo(element: Element): HTMLVideoElement | null {
-  const video = earlyVideos().get(element) ?? null;
-  earlyVideos().delete(element);
-  return video;
+// A global symbol, not module state: the classic loader and the element are separate bundles.
+const EARLY = Symbol.for('stepwise.early-streams');
+type WithEarly = { [EARLY]?: WeakMap<Element, EarlyStream> };
+const earlyStreams = () => ((globalThis as WithEarly)[EARLY] ??= new WeakMap());
+
+/** The stream the loader started for this element, once; null when it started none. */
+export function takeEarlyStream(element: Element): EarlyStream | null {
+  const stream = earlyStreams().get(element) ?? null;
+  earlyStreams().delete(element);
+  if (stream) stream.taken = true;
+  return stream;
 }
 
 /** The public stream's address: the share token goes in the query (a <video> sends no header). */
@@ -52,7 +63,12 @@ export const EARLY_CODE_AT_LATEST_MS = 1000;
  * Starts the stream; resolves when the element's code is due: the first frame (or, for a paused
  * start, the metadata), an error, the viewer reaching for the player, or EARLY_CODE_AT_LATEST_MS.
  */
-function startStream(element: Element, url: string): Promise<void> | undefined {
+function startStream(
+  element: Element,
+  url: string,
+  /** hls.js, where the browser cannot play HLS itself (or the host forces it). */
+  loadHls: (() => Promise<HlsClass>) | null,
+): Promise<void> | undefined {
   if (element.shadowRoot || !element.attachShadow) return undefined;
   const doc = element.ownerDocument;
   const video = doc.createElement('video');
@@ -64,11 +80,20 @@ function startStream(element: Element, url: string): Promise<void> | undefined {
   video.autoplay = flag(element, 'autoplay');
   // Until the element's own sheets arrive: the 16:9 box the player will have.
   video.style.cssText = 'display:block;inline-size:100%;aspect-ratio:16/9;background:#000';
-  video.src = url;
   element.attachShadow({ mode: 'open' }).append(video);
-  earlyVideos().set(element, video);
+  const stream: EarlyStream = { video };
+  earlyStreams().set(element, stream);
   return new Promise<void>((resolve) => {
     const due = () => resolve();
+    if (!loadHls) video.src = url;
+    else {
+      loadHls().then((Hls) => {
+        if (stream.taken || !Hls.isSupported()) return due();
+        const hls = startHlsJs(Hls, video, url);
+        stream.hls = { Hls, hls };
+        hls.on(Hls.Events.ERROR, (_event, data) => data.fatal && due());
+      }, due);
+    }
     video.requestVideoFrameCallback?.(due);
     video.addEventListener(video.autoplay ? 'loadeddata' : 'loadedmetadata', due, { once: true });
     video.addEventListener('error', due, { once: true });
@@ -88,7 +113,7 @@ function startStream(element: Element, url: string): Promise<void> | undefined {
  */
 export function prefetchForElement(
   element: Element,
-  loadHls?: () => Promise<unknown>,
+  loadHls?: () => Promise<HlsClass>,
 ): Promise<void> | undefined {
   const video = element.ownerDocument.createElement('video');
   const native = !flag(element, 'force-hlsjs') && playsHlsNatively(video);
@@ -102,8 +127,8 @@ export function prefetchForElement(
   if (!httpUrl(server)) return undefined;
   // A deep link starts elsewhere than the stream's start: the element attaches that one.
   const early =
-    native && shareToken && !text(element, 'step-id')
-      ? startStream(element, streamUrl(server, workflowId, shareToken))
+    shareToken && !text(element, 'step-id') && (native || loadHls)
+      ? startStream(element, streamUrl(server, workflowId, shareToken), native ? null : loadHls!)
       : undefined;
   if (!early) prefetchWorkflow(workflowRequest(server, workflowId, shareToken));
   return early;

@@ -32,7 +32,7 @@ function fakeHls(levels: number[], supported = true) {
     };
     static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
     static isSupported = () => supported;
-    handlers = new Map<string, (event: string, data: unknown) => void>();
+    handlers = new Map<string, ((event: string, data: unknown) => void)[]>();
     levels = levels.map((height) => ({ height, bitrate: height * 1000 }));
     startLevel = -1;
     currentLevel = -1;
@@ -45,11 +45,12 @@ function fakeHls(levels: number[], supported = true) {
     constructor(public config: Record<string, unknown>) {
       instances.push(this);
     }
+    // Like hls.js, an event may have several handlers.
     on(event: string, handler: (event: string, data: unknown) => void) {
-      this.handlers.set(event, handler);
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     }
     emit(event: string, data: unknown) {
-      this.handlers.get(event)?.(event, data);
+      for (const handler of this.handlers.get(event) ?? []) handler(event, data);
     }
     loadSource(url: string) {
       this.source = url;
@@ -135,6 +136,21 @@ describe('attachMedia through hls.js', () => {
       instances[0]!.emit('manifestParsed', { levels: instances[0]!.levels });
       expect(instances[0]!.startLevel).toBe(start);
     }
+  });
+
+  it('adopts an hls.js already playing the stream (the early stream), manifest parsed or not', async () => {
+    const { Hls, instances } = fakeHls([360, 480, 720]);
+    const v = video(false);
+    const { startHlsJs } = await import('./media-engine');
+    const early = startHlsJs(Hls, v, 'https://stepwise.example.com/v1/player/stream?x');
+    const engine = await attachMedia(v, MASTER_URL, { hls: { Hls, hls: early } });
+    // No second instance, no second load: the one playing goes on.
+    expect(instances).toHaveLength(1);
+    expect(instances[0]!.source).toBe('https://stepwise.example.com/v1/player/stream?x');
+    expect(engine.mode).toBe('hls.js');
+    expect((await engine.renditions()).map((r) => r.height)).toEqual([360, 480, 720]);
+    engine.destroy();
+    expect(instances[0]!.destroyed).toBe(true);
   });
 
   it('maps qualities to levels, and measures speed only after a fragment arrived', async () => {

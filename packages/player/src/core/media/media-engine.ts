@@ -31,10 +31,18 @@ export interface MediaEngineOptions {
    * redirect to the same playlist); keep its source instead of loading `url` again.
    */
   keepSource?: boolean;
+  /** hls.js already playing this stream in this <video> (the loader's early stream): adopted. */
+  hls?: EarlyHls | undefined;
   onEvent?: (event: MediaEngineEvent) => void;
   /** Injection points for tests; the defaults are the real import and fetch. */
   loadHls?: () => Promise<HlsClass>;
   fetchText?: (url: string) => Promise<string>;
+}
+
+/** An hls.js instance started before the engine, with its class (for its constants). */
+export interface EarlyHls {
+  Hls: HlsClass;
+  hls: Hls;
 }
 
 export interface MediaEngine {
@@ -59,6 +67,7 @@ export async function attachMedia(
   url: string,
   options: MediaEngineOptions = {},
 ): Promise<MediaEngine> {
+  if (options.hls) return hlsJsEngine(options.hls.Hls, options.hls.hls, url, options);
   if (!options.forceHlsJs && playsHlsNatively(video)) return attachNative(video, url, options);
   let Hls: HlsClass;
   try {
@@ -137,28 +146,51 @@ function measuredMbps(masterUrl: string): number | null {
   return seconds > 0 ? bits / seconds / 1e6 : null;
 }
 
+/**
+ * hls.js with our settings (002 §9: back buffer 90 s, start level 2, or the tallest of a shorter
+ * ladder) loading `url` into `video`. The script-tag loader calls this too, for its early stream.
+ */
+export function startHlsJs(
+  Hls: HlsClass,
+  video: HTMLVideoElement,
+  url: string,
+  startTime?: number,
+): Hls {
+  const hls: Hls = new Hls({ backBufferLength: BACK_BUFFER_S, startPosition: startTime ?? -1 });
+  hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+    hls.startLevel = Math.min(START_LEVEL, data.levels.length - 1);
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return hls;
+}
+
 function attachHlsJs(
   Hls: HlsClass,
   video: HTMLVideoElement,
   url: string,
   options: MediaEngineOptions,
 ): MediaEngine {
-  const hls: Hls = new Hls({
-    backBufferLength: BACK_BUFFER_S,
-    startPosition: options.startTime ?? -1,
-  });
+  // hls.js reports asynchronously: the engine's handlers, added next, hear the first manifest.
+  return hlsJsEngine(Hls, startHlsJs(Hls, video, url, options.startTime), url, options);
+}
+
+/** The engine over an hls.js instance, new or adopted (its manifest may be parsed already). */
+function hlsJsEngine(
+  Hls: HlsClass,
+  hls: Hls,
+  url: string,
+  options: MediaEngineOptions,
+): MediaEngine {
   let measured = false;
   let recoveries = 0;
+  const renditionsOf = (levels: readonly { height: number; bitrate: number }[]) =>
+    levels
+      .map((level) => ({ height: level.height, bandwidth: level.bitrate, uri: url }))
+      .sort((a, b) => a.height - b.height);
   const manifest = new Promise<Rendition[]>((resolve) => {
-    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-      // 002 §9 start level 2 (720p on our 360/480/720/1080 ladder), or the tallest of a shorter one.
-      hls.startLevel = Math.min(START_LEVEL, data.levels.length - 1);
-      resolve(
-        data.levels
-          .map((level) => ({ height: level.height, bandwidth: level.bitrate, uri: url }))
-          .sort((a, b) => a.height - b.height),
-      );
-    });
+    if (hls.levels?.length) resolve(renditionsOf(hls.levels));
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => resolve(renditionsOf(data.levels)));
   });
   hls.on(Hls.Events.FRAG_LOADED, () => {
     measured = true;
@@ -177,8 +209,6 @@ function attachHlsJs(
       options.onEvent?.({ type: 'fatal-error', error: data.error ?? new Error(data.details) });
     }
   });
-  hls.loadSource(url);
-  hls.attachMedia(video);
   return {
     mode: 'hls.js',
     renditions: () => manifest,
