@@ -56,11 +56,12 @@ const ELEMENT_FIRST_FRAME = `
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function elementPage(target: ElementTarget, forceHlsJs: boolean): string {
+function elementPage(target: ElementTarget, forceHlsJs: boolean, stepId?: string): string {
   const loader = `${target.server.replace(/\/$/, '')}/embed/v1/stepwise.mjs`;
+  const step = stepId ? ` step-id="${attr(stepId)}"` : '';
   return page(`<script>${ELEMENT_FIRST_FRAME}</script>
 <script type="module" src="${attr(loader)}"></script>
-<stepwise-player workflow-id="${attr(target.workflowId)}" share-token="${attr(target.shareToken)}"
+<stepwise-player workflow-id="${attr(target.workflowId)}" share-token="${attr(target.shareToken)}"${step}
   autoplay muted${forceHlsJs ? ' force-hlsjs' : ''} style="display:block;width:1280px;height:720px"></stepwise-player>`);
 }
 
@@ -69,6 +70,9 @@ export function elementPages(target: ElementTarget): Record<string, (src: string
   return {
     '/element-native.html': () => elementPage(target, false),
     '/element-hlsjs.html': () => elementPage(target, true),
+    // A step-id the workflow does not have: the player starts at the first step, as the others,
+    // but the loader starts no stream for a deep link: the element's own path, for comparison.
+    '/element-deeplink.html': () => elementPage(target, false, 'bench-no-such-step'),
   };
 }
 

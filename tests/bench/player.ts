@@ -33,12 +33,19 @@ export const BASELINES: FirstFrameScenario[] = [
 export const ELEMENT_SCENARIOS: FirstFrameScenario[] = [
   { name: '<stepwise-player>, native HLS', path: '/element-native.html' },
   { name: '<stepwise-player>, hls.js forced', path: '/element-hlsjs.html' },
+  // Reported, no budget: a deep link (or a signed-in embed) starts in the element's chunk, not
+  // in the loader.
+  { name: '<stepwise-player>, native, deep link', path: '/element-deeplink.html' },
 ];
 
 /** Each element scenario is held to a multiple of the baseline that plays the stream the same way. */
 const RELATIVE_BUDGETS: Record<string, { baseline: string; ratio: number }> = {
   '<stepwise-player>, native HLS': { baseline: 'bare <video>, native HLS', ratio: 1.3 },
   '<stepwise-player>, hls.js forced': { baseline: 'bare hls.js + <video>', ratio: 1.1 },
+};
+/** Shown next to a baseline without a budget of their own. */
+const COMPARED: Record<string, string> = {
+  '<stepwise-player>, native, deep link': 'bare <video>, native HLS',
 };
 export const LOADER_BUDGET_KB = 6;
 export const SCRIPTS_BUDGET_KB = 45;
@@ -145,11 +152,12 @@ export function printFirstFrames(figures: readonly FirstFrameFigure[]): boolean 
   console.table(
     figures.map((f) => {
       const budget = RELATIVE_BUDGETS[f.scenario];
-      const baseline = budget
-        ? figures.find((b) => b.scenario === budget.baseline && b.cpuSlowdown === f.cpuSlowdown)
+      const against = budget?.baseline ?? COMPARED[f.scenario];
+      const baseline = against
+        ? figures.find((b) => b.scenario === against && b.cpuSlowdown === f.cpuSlowdown)
         : undefined;
       const ratio = baseline ? f.firstFrameMs / baseline.firstFrameMs : undefined;
-      const ok = ratio === undefined || ratio <= budget!.ratio;
+      const ok = ratio === undefined || !budget || ratio <= budget.ratio;
       pass &&= ok;
       return {
         scenario: f.scenario,
@@ -158,7 +166,7 @@ export function printFirstFrames(figures: readonly FirstFrameFigure[]): boolean 
         'first frame ms': Math.round(f.firstFrameMs),
         'of baseline': ratio === undefined ? '' : `${ratio.toFixed(2)}x`,
         budget: budget ? `<= ${budget.ratio}x` : '',
-        result: ratio === undefined ? '' : ok ? 'PASS' : 'FAIL',
+        result: ratio === undefined || !budget ? '' : ok ? 'PASS' : 'FAIL',
         rounds: f.rounds,
       };
     }),
@@ -188,14 +196,24 @@ const gzipKb = (file: string) =>
  * without hls.js (a native-HLS browser never loads it).
  */
 export function printEmbedSizes(figures: readonly FirstFrameFigure[]): boolean {
-  const native = figures.find((f) => f.scenario === ELEMENT_SCENARIOS[0]!.name && f.scripts);
-  const scripts = (native?.scripts ?? []).filter((s) => !/(^|\/)hls-/.test(s));
+  const before = (scenario: FirstFrameScenario) =>
+    (figures.find((f) => f.scenario === scenario.name && f.scripts)?.scripts ?? []).filter(
+      (s) => !/(^|\/)hls-/.test(s),
+    );
+  const scripts = before(ELEMENT_SCENARIOS[0]!);
+  // The element's own path (a deep link: no early stream) loads its chunk before its first frame.
+  const deepLink = before(ELEMENT_SCENARIOS[2]!);
   const rows = [
     { figure: 'loader stepwise.mjs', kb: gzipKb('stepwise.mjs'), budget: LOADER_BUDGET_KB },
     { figure: 'loader stepwise.js (classic)', kb: gzipKb('stepwise.js'), budget: LOADER_BUDGET_KB },
     {
       figure: `JS before first frame, no hls.js (${scripts.join(', ') || 'none seen'})`,
       kb: scripts.reduce((sum, s) => sum + gzipKb(s), 0),
+      budget: SCRIPTS_BUDGET_KB,
+    },
+    {
+      figure: `the same, deep link (${deepLink.join(', ') || 'none seen'})`,
+      kb: deepLink.reduce((sum, s) => sum + gzipKb(s), 0),
       budget: SCRIPTS_BUDGET_KB,
     },
   ];
