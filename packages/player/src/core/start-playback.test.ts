@@ -4,13 +4,14 @@ import type { MediaEngine, MediaEngineOptions } from './media/media-engine';
 import { startPlayback, startTimeOf } from './start-playback';
 
 // The start is what the element runs before any view: load, decide, attach at the deep link.
-function recordingAttach() {
+function recordingAttach(mode: MediaEngine['mode'] = 'native') {
   const calls: { url: string; options: MediaEngineOptions }[] = [];
   const destroyed: string[] = [];
   const attach = vi.fn((video: HTMLVideoElement, url: string, options: MediaEngineOptions = {}) => {
     calls.push({ url, options });
+    if (mode === 'hls.js') options.onEvent?.({ type: 'hls-lib-loaded' });
     return Promise.resolve<MediaEngine>({
-      mode: 'native',
+      mode,
       renditions: () => Promise.resolve([]),
       setQuality: () => Promise.resolve(),
       downloadMbps: () => null,
@@ -66,17 +67,7 @@ describe('startPlayback (the player before its view)', () => {
   });
 
   it('replays earlier engine events to a late listener; abort destroys the engine', async () => {
-    const { destroyed } = recordingAttach();
-    const attach = vi.fn((_video: HTMLVideoElement, url: string, options?: MediaEngineOptions) => {
-      options?.onEvent?.({ type: 'hls-lib-loaded' });
-      return Promise.resolve<MediaEngine>({
-        mode: 'hls.js',
-        renditions: () => Promise.resolve([]),
-        setQuality: () => Promise.resolve(),
-        downloadMbps: () => null,
-        destroy: () => destroyed.push(url),
-      });
-    });
+    const { attach, destroyed } = recordingAttach('hls.js');
     const { source } = fakeSource({ isPublic: true });
     const start = startPlayback({ ...base, source, workflowId: 'wf1', attach });
     await start.engine;
