@@ -33,6 +33,12 @@ export type {
 export { API_SEARCH_MAX_PARENTS, findScormApi, SCORM_API_NAMES } from './lms/find-api.js';
 export type { ApiSearchWindow, FoundScormApi, Scorm12Api, Scorm2004Api } from './lms/find-api.js';
 export { createLmsAdapter } from './lms/adapter.js';
-export type { LmsAdapter, LmsCallError, LmsProgressWrite, LmsStoredState } from './lms/adapter.js';
+export type {
+  LmsAdapter,
+  LmsCallError,
+  LmsLearner,
+  LmsProgressWrite,
+  LmsStoredState,
+} from './lms/adapter.js';
 export { LmsSession } from './lms/session.js';
 export type { LmsResumeState, LmsSessionOptions } from './lms/session.js';

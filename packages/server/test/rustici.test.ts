@@ -73,6 +73,27 @@ describe('POST /v1/rustici/validate-user', () => {
     expect(renamed!.displayName).toBe('Ada Lovelace');
   });
 
+  it("answers a launch page on the LMS's origin (CORS, with its preflight)", async () => {
+    const preflight = await fetch(new URL('/v1/rustici/validate-user', s.url), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://lms.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+    const res = await fetch(new URL('/v1/rustici/validate-user', s.url), {
+      method: 'POST',
+      headers: { origin: 'https://lms.example.com', 'content-type': 'application/json' },
+      body: JSON.stringify({ learnerId: 'LMS-CORS', learnerName: 'Cors, Ann', launchKey }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('refuses blank values with 400 and bad or expired launch keys with 401 / 403', async () => {
     for (const body of [
       { learnerId: '  ', learnerName: 'Ada', launchKey },

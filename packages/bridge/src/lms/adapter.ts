@@ -23,6 +23,12 @@ export interface LmsStoredState {
   completionStatus: string;
 }
 
+/** Who the LMS says the learner is (validate-user takes both). */
+export interface LmsLearner {
+  id: string;
+  name: string;
+}
+
 export interface LmsProgressWrite {
   location: string | null;
   suspendData: string;
@@ -38,6 +44,8 @@ export interface LmsAdapter {
   readonly errors: readonly LmsCallError[];
   initialize(): boolean;
   read(): LmsStoredState;
+  /** 1.2 `cmi.core.student_id` / `_name`, 2004 `cmi.learner_id` / `_name`. */
+  learner(): LmsLearner;
   /** Sets the values that changed since the last write; returns whether anything was set. */
   write(progress: LmsProgressWrite): boolean;
   commit(): boolean;
@@ -61,6 +69,8 @@ interface Dialect {
     status: string;
     exit: string;
     progressMeasure: string | null;
+    learnerId: string;
+    learnerName: string;
   };
   /** cmi.exit when complete: 1.2's normal exit is '', 2004 says 'normal'. */
   normalExit: string;
@@ -85,6 +95,8 @@ const DIALECTS: Record<ScormStandard, Dialect> = {
       status: 'cmi.core.lesson_status',
       exit: 'cmi.core.exit',
       progressMeasure: null,
+      learnerId: 'cmi.core.student_id',
+      learnerName: 'cmi.core.student_name',
     },
     normalExit: '',
     benignReadErrors: [],
@@ -105,6 +117,8 @@ const DIALECTS: Record<ScormStandard, Dialect> = {
       status: 'cmi.completion_status',
       exit: 'cmi.exit',
       progressMeasure: 'cmi.progress_measure',
+      learnerId: 'cmi.learner_id',
+      learnerName: 'cmi.learner_name',
     },
     normalExit: 'normal',
     benignReadErrors: ['403'],
@@ -189,6 +203,11 @@ class ScormAdapter implements LmsAdapter {
       suspendData: fresh ? '' : this.get(el.suspendData),
       completionStatus,
     };
+  }
+
+  learner(): LmsLearner {
+    const el = this.dialect.elements;
+    return { id: this.get(el.learnerId), name: this.get(el.learnerName) };
   }
 
   private set(element: string, value: string): boolean {

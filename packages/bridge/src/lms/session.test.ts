@@ -245,6 +245,17 @@ describe.each(['1.2', '2004'] as const)('SCORM %s', (standard) => {
     }
   });
 
+  it('reads who the learner is, for validate-user', () => {
+    const learner =
+      standard === '1.2'
+        ? { core: { entry: 'ab-initio', student_id: 'lms-42', student_name: 'Doe, Jane' } }
+        : { entry: 'ab-initio', learner_id: 'lms-42', learner_name: 'Doe, Jane' };
+    const { adapter } = launch(standard, learner);
+    adapter.initialize();
+    expect(adapter.learner()).toEqual({ id: 'lms-42', name: 'Doe, Jane' });
+    expect(adapter.errors).toEqual([]);
+  });
+
   it('does nothing but report when the LMS refuses to initialize', () => {
     const { api, adapter } = launch(standard);
     (api as unknown as Record<string, () => string>)[

@@ -14,6 +14,7 @@ import {
   rusticiValidateUserSchema,
 } from '@stepwise/core';
 import { createHash } from 'node:crypto';
+import { allowAnyOrigin, registerPreflight } from '../domain/external-access.js';
 import type { ZodApp } from '../app.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -86,7 +87,9 @@ export function registerRusticiRoutes(app: ZodApp): void {
         response: wrapped(rusticiValidateUserAnswerSchema),
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      // The package's launch page calls from the LMS's origin; the launch key is the credential.
+      allowAnyOrigin(reply);
       const grant = await services.lmsTokens.verifyLaunchKey(req.body.launchKey);
       const { org } = await organizationOf(services, grant.organizationId).catch(() => {
         throw unauthorized('Invalid e-learning launch key');
@@ -108,6 +111,8 @@ export function registerRusticiRoutes(app: ZodApp): void {
       return ok({ item: { customToken, type: 'custom' as const, isNewUser } });
     },
   );
+
+  registerPreflight(app, '/v1/rustici/validate-user', 'POST');
 
   app.post(
     '/v1/auth/custom-token',
