@@ -42,3 +42,12 @@ export type {
 } from './lms/adapter.js';
 export { LmsSession } from './lms/session.js';
 export type { LmsResumeState, LmsSessionOptions } from './lms/session.js';
+export {
+  LAUNCH_CONFIG_ID,
+  LAUNCH_MESSAGES,
+  LAUNCH_MOUNT_ID,
+  launchCourse,
+  readLaunchConfig,
+  rusticiUrl,
+} from './lms/launch.js';
+export type { LaunchConfig, LaunchFailure, LaunchOptions, LaunchOutcome } from './lms/launch.js';
