@@ -2,6 +2,10 @@
  * The script-tag embed, built in two passes into dist/v1 (served at /embed/v1/):
  *   `vite build`                 stepwise.mjs (ES module loader) + chunks/<name>-<hash>.js
  *   `vite build --mode classic`  stepwise.js (IIFE loader), importing the first pass's chunks
+ *   `vite build --mode host`, `--mode host-classic`  host.mjs / host.js: the iframe host SDK
+ *                                (Stepwise.connect), one self-contained file each, built apart so
+ *                                the loader's bundle and budget never see it
+ *   `vite build --mode lms`      lms.js: the SCORM launch page's script (classic, one file)
  * Why Vite and not rollup: README.md "Build".
  */
 import { readFileSync } from 'node:fs';
@@ -52,7 +56,37 @@ function chunkOf(source: string | RegExp): string {
   return `./${manifest[key]!.file}`;
 }
 
+/**
+ * A standalone script in one file, no chunks shared with the loader: the iframe host SDK
+ * (src/host.ts: host.mjs, and host.js as a classic script) and the SCORM launch page's script
+ * (src/lms.ts: lms.js, classic only: LMS launch pages are plain HTML).
+ */
+function standaloneConfig(entry: 'host' | 'lms', classic: boolean) {
+  return defineConfig({
+    resolve: { conditions: ['@stepwise/source', ...defaultClientConditions] },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: true,
+      rolldownOptions: {
+        input: { [entry]: `src/${entry}.ts` },
+        preserveEntrySignatures: classic ? false : 'strict',
+        output: classic
+          ? { format: 'iife', entryFileNames: '[name].js' }
+          : { format: 'es', entryFileNames: '[name].mjs', inlineDynamicImports: true },
+      },
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => {
+  if (mode === 'host' || mode === 'host-classic') {
+    return standaloneConfig('host', mode === 'host-classic');
+  }
+  if (mode === 'lms') return standaloneConfig('lms', true);
   const classic = mode === 'classic';
   return {
     plugins: [dropGlobalCss()],

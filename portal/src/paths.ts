@@ -8,6 +8,8 @@ export const paths = {
   shared: '/shared',
   ownedByMe: '/owned-by-me',
   forbidden: '/403',
+  /** Ours (001 §2 names the panel, not its route): see route-map.ts. */
+  scormExportHistory: '/admin/scorm-export-history',
   notFound: '/404',
   workspace: (workspaceId: string) => `/workspace/${encodeURIComponent(workspaceId)}`,
   explorerSearch: (keyword = '', page = 0) => {

@@ -93,6 +93,17 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
   { path: '/admin/setting/permissions', ...admin },
   { path: '/admin/setting/ip-restriction', ...admin },
   { path: '/admin/setting/qr-code', ...admin },
+  {
+    path: '/admin/scorm-export-history',
+    ...admin,
+    accessFlag: 'editor',
+    createRole: true,
+    note:
+      'ours: 001 §2 lists a SCORM export history panel without a route; its alert key ' +
+      '(admin.alertGetRusticiDownloadHistoryFailed) puts it with admin. Publishers export too, ' +
+      'so the gate is the editor flag and a create role; the server shows admins every export ' +
+      'and publishers their own',
+  },
   // Analytics (login required; default child is content analysis)
   { path: '/analytics', ...analytics },
   { path: '/analytics/main', ...analytics },

@@ -35,12 +35,17 @@ function buildPortal(): void {
   console.log(`[e2e] portal built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** packages/embed/dist/v1, which the servers serve at /embed/v1/ (two passes: README there). */
+/** packages/embed/dist/v1, which the servers serve at /embed/v1/ (the passes: README there). */
 function buildEmbed(): void {
   const started = Date.now();
   const dir = join(REPO, 'packages/embed');
   viteBuild(dir);
   viteBuild(dir, ['--mode', 'classic']);
+  // The iframe host SDK (Stepwise.connect): host.mjs and host.js, passes of their own.
+  viteBuild(dir, ['--mode', 'host']);
+  viteBuild(dir, ['--mode', 'host-classic']);
+  // The SCORM launch page's script (lms.js).
+  viteBuild(dir, ['--mode', 'lms']);
   console.log(`[e2e] embed built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -172,6 +172,11 @@ export const playerWorkflowSchema = workflowViewSchema.extend({
   posterURL: z.string().nullable(),
   imageMap: z.record(z.string(), z.string()).nullable(),
   steps: z.array(playerStepSchema),
+  /**
+   * The organisation's allowed host origins: pages that may drive the iframe player through the
+   * bridge (issue 6). Absent from older servers' answers.
+   */
+  allowedOrigins: z.array(z.string()).optional(),
 });
 export type PlayerWorkflow = z.infer<typeof playerWorkflowSchema>;
 

@@ -160,6 +160,25 @@ describe('the public player (002 §6-7)', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain(EXTERNAL_ACCESS_HEADER);
   });
 
+  it("carries the organisation's allowed host origins for the iframe bridge, both variants", async () => {
+    const share = await publicShare(wf);
+    expect((await anonymous('GET', playerPath(wf), share)).body.data.item.allowedOrigins).toEqual(
+      [],
+    );
+    const origins = ['https://lms.example.com', 'http://localhost:5199'];
+    const put = await settings({ customizedPermissions: { allowedOrigins: origins } });
+    expect(put.status).toBe(200);
+    try {
+      const pub = await anonymous('GET', playerPath(wf), share);
+      expect(pub.body.data.item.allowedOrigins).toEqual(origins);
+      const signedIn = await s.api.get(playerPath(wf), token.view);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.data.item.allowedOrigins).toEqual(origins);
+    } finally {
+      await settings({ customizedPermissions: { allowedOrigins: [] } });
+    }
+  });
+
   it('the stream route redirects a public share to the signed master playlist, never cached', async () => {
     const id = await publishedCopy();
     const share = await publicShare(id);

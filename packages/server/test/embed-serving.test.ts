@@ -14,6 +14,9 @@ beforeAll(async () => {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'stepwise.mjs'), 'export const loader = "esm";');
   writeFileSync(join(dir, 'stepwise.js'), 'window.loader = "classic";');
+  writeFileSync(join(dir, 'host.mjs'), 'export const host = "sdk-esm";');
+  writeFileSync(join(dir, 'host.js'), 'window.host = "sdk-classic";');
+  writeFileSync(join(dir, 'lms.js'), 'window.lms = "scorm-launch";');
   writeFileSync(join(dir, 'chunks', 'player-AbC123.js'), 'export const player = 1;');
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, 'secret.js'), 'outside');
@@ -27,10 +30,15 @@ afterAll(async () => {
 const origin = { origin: 'https://host.example.org' };
 
 describe('GET /embed/v1/*', () => {
-  it('sends the loaders as JavaScript, readable from any origin, cached for five minutes', async () => {
+  it('sends the loaders and the host SDK as JavaScript, readable from any origin, cached for five minutes', async () => {
     for (const [file, text] of [
       ['stepwise.mjs', 'esm'],
       ['stepwise.js', 'classic'],
+      // The iframe host SDK (Stepwise.connect), served beside the loaders.
+      ['host.mjs', 'sdk-esm'],
+      ['host.js', 'sdk-classic'],
+      // The SCORM launch page's script: exported packages load it from here.
+      ['lms.js', 'scorm-launch'],
     ] as const) {
       const res = await fetch(`${s.url}/embed/v1/${file}`, { headers: origin });
       expect(res.status, file).toBe(200);

@@ -13,8 +13,10 @@ import { useState } from 'react';
 import { api } from '../api';
 import { t } from '../i18n/t';
 import { ConfirmDialog } from './confirm-dialog';
+import { EmbedCodeDialog } from './embed-code-dialog';
 import { Menu, type MenuItem } from './menu';
 import { RenameTitle } from './rename-title';
+import { ScormExportDialog } from './scorm-export-dialog';
 import { ShareDialog } from './share-dialog';
 import { WorkspacePickerDialog } from './workspace-picker-dialog';
 
@@ -25,7 +27,17 @@ export interface CardChange {
   workflow?: WorkflowView | null;
 }
 
-type Open = 'rename' | 'move' | 'copy' | 'publish' | 'unpublish' | 'delete' | 'share' | null;
+type Open =
+  | 'rename'
+  | 'move'
+  | 'copy'
+  | 'publish'
+  | 'unpublish'
+  | 'delete'
+  | 'share'
+  | 'embed'
+  | 'scorm'
+  | null;
 
 /** The card's title with inline rename, and its tools menu in edit mode (001 §2). */
 export function CardTools({
@@ -56,6 +68,8 @@ export function CardTools({
     if (published) {
       // 001: sharing is offered on published items only.
       items.push({ key: 'share', label: t('share.tool'), onSelect: () => setOpen('share') });
+      // Issue 6: the embed code (script tag, iframe, host SDK) beside the share dialog.
+      items.push({ key: 'embed', label: t('embed.tool'), onSelect: () => setOpen('embed') });
       items.push({
         key: 'unpublish',
         label: t('card.unpublish'),
@@ -64,6 +78,8 @@ export function CardTools({
     } else if (editable) {
       items.push({ key: 'publish', label: t('card.publish'), onSelect: () => setOpen('publish') });
     }
+    // 001 §7 / issue 6: publishers and admins export; an unpublished one ends in error (retry).
+    items.push({ key: 'scorm', label: t('scorm.tool'), onSelect: () => setOpen('scorm') });
     items.push({
       key: 'delete',
       label: t('card.delete'),
@@ -94,6 +110,10 @@ export function CardTools({
       )}
 
       {open === 'share' && <ShareDialog workflowId={id} title={title} onClose={close} />}
+      {open === 'embed' && <EmbedCodeDialog workflowId={id} title={title} onClose={close} />}
+      {open === 'scorm' && (
+        <ScormExportDialog workflowId={id} title={title} published={published} onClose={close} />
+      )}
       {open === 'publish' && (
         <ConfirmDialog
           title={t('card.publishConfirmTitle')}

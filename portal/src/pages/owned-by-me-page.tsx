@@ -1,9 +1,10 @@
 import { listOwnedByMe, type WorkflowList } from '@stepwise/api';
 import { GRID_PAGE_SIZE } from '@stepwise/core';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../api';
 import { CardGrid, pageOf } from '../components/card-grid';
 import { t } from '../i18n/t';
+import { paths } from '../paths';
 import { useAppData } from './app-data';
 
 export function ownedByMeLoader({ request }: LoaderFunctionArgs): Promise<WorkflowList> {
@@ -19,6 +20,9 @@ export function OwnedByMePage() {
     <section data-testid="owned-by-me-page">
       <header className="page-header">
         <h1>{t('ownedByMe.title')}</h1>
+        <Link to={paths.scormExportHistory} data-testid="scorm-history-link">
+          {t('scorm.history')}
+        </Link>
       </header>
       <nav className="tabs" aria-label={t('ownedByMe.tabs')}>
         <span className="tab" aria-current="page">

@@ -111,6 +111,14 @@ export const shellRoutes: RouteObject[] = [
     handle: key('/admin/workspaces'),
   },
   {
+    path: '/admin/scorm-export-history',
+    lazy: screen(
+      () => import('../pages/scorm-export/scorm-export-history-page'),
+      'ScormExportHistoryPage',
+    ),
+    handle: key('/admin/scorm-export-history'),
+  },
+  {
     path: '/UserProfile',
     lazy: screen(() => import('../pages/profile/user-profile-page'), 'UserProfilePage'),
     handle: key('/UserProfile'),

@@ -33,6 +33,7 @@ import {
   registerPreflight,
   useExternalAccessConstraint,
 } from '../domain/external-access.js';
+import { settingsOf } from '../domain/organization-settings.js';
 import type { WorkflowRow } from '../domain/workflow-access.js';
 import type { WorkspaceRow } from '../domain/workspace-access.js';
 import {
@@ -67,6 +68,12 @@ export const playerWorkflowSchema = workflowViewSchema.extend({
   /** Second -> signed thumbnail URL (the spec's imageMap, poster by second). */
   imageMap: z.record(z.string(), z.string()),
   steps: z.array(playerStepSchema),
+  /**
+   * The organisation's allowed host origins (customizedPermissions.allowedOrigins): the pages that
+   * may drive this workflow's iframe player through the bridge (issue 6). The player adds its own
+   * origin. Carried here so a public player (no session) learns them with what it already fetches.
+   */
+  allowedOrigins: z.array(z.string()),
 });
 
 const answer = wrapped(z.object({ item: playerWorkflowSchema }));
@@ -84,13 +91,14 @@ interface PlayerScope {
   generation: Generation | string;
   workflow: WorkflowRow;
   workspace: WorkspaceRow;
+  allowedOrigins: readonly string[];
 }
 
 async function playerItem(
   app: ZodApp,
   req: FastifyRequest,
   withAddons: boolean,
-  { tenant, generation, workflow, workspace }: PlayerScope,
+  { tenant, generation, workflow, workspace, allowedOrigins }: PlayerScope,
 ): Promise<z.infer<typeof playerWorkflowSchema>> {
   const [stepList, texts, authorView] = await Promise.all([
     stepsOf({ tenant }, workflow.id),
@@ -114,6 +122,7 @@ async function playerItem(
       // Nothing stores attachments yet: the addons are there, and empty, when asked for.
       ...(withAddons ? { attachments: { diagram: [], links: [], pdf: [] } } : {}),
     })),
+    allowedOrigins: [...allowedOrigins],
   };
 }
 
@@ -138,6 +147,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
         generation: caller.organization.generation,
         workflow,
         workspace,
+        allowedOrigins: caller.settings.customizedPermissions.allowedOrigins,
       };
       return ok({ item: await playerItem(app, req, addons(req.query), scope) });
     },
@@ -166,7 +176,11 @@ export function registerPlayerRoutes(app: ZodApp): void {
         externalAccessToken(req),
         req.query.workflowId,
       );
-      const scope = { ...access, generation: access.organization.generation };
+      const scope = {
+        ...access,
+        generation: access.organization.generation,
+        allowedOrigins: settingsOf(access.organization).customizedPermissions.allowedOrigins,
+      };
       return ok({ item: await playerItem(app, req, addons(req.query), scope) });
     },
   );

@@ -5,7 +5,12 @@
  */
 
 export type PlayerRouteKind =
-  'playermain' | 'p' | 'playermainfullscreen' | 'playerembed' | 'playerfullscreenpublic';
+  | 'playermain'
+  | 'p'
+  | 'playermainfullscreen'
+  | 'playerembed'
+  | 'playerfullscreenpublic'
+  | 'rustici';
 
 export interface PlayerRouteLayout {
   /** Public: no sign-in, product logo, no comments or reactions (002 §6). */
@@ -32,6 +37,11 @@ export const PLAYER_ROUTES: Record<PlayerRouteKind, PlayerRouteLayout> = {
     embedded: false,
     startInTheater: false,
   },
+  /**
+   * The e-learning player inside a SCORM package (002 §2): framed; no portal sign-in gate (it
+   * signs in by itself with the launch's custom token, in memory).
+   */
+  rustici: { public: true, fullscreenLayout: false, embedded: true, startInTheater: false },
 };
 
 /** The route-map key (000 §2 spelling) of a player route. */

@@ -56,8 +56,13 @@ export const barePlayerRoutes: RouteObject[] = [
   },
 ];
 
-/** No sign-in (002 §6 public visitor). */
+/** No sign-in (002 §6 public visitor); /rustici signs in by itself, in memory (002 §2-3). */
 export const publicPlayerRoutes: RouteObject[] = [
   publicRoute('p'),
   publicRoute('playerfullscreenpublic'),
+  {
+    path: playerRouterPath('rustici'),
+    lazy: async () => ({ Component: (await import('./rustici-player-page')).default }),
+    handle: { routeMapKey: playerRouteMapKey('rustici') },
+  },
 ];

@@ -1,15 +1,25 @@
 import type {
   PlayerDataSource,
   PlayerErrorDetail,
+  PlayerReadyDetail,
   PlayerStepChangeDetail,
 } from '@stepwise/player/core';
+import type { InterfaceLanguage, Theme } from '@stepwise/core';
+import { resolveLanguage } from '@stepwise/i18n';
 import { Player, type PlayerHandle } from '@stepwise/player/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../i18n/t';
 import { useTheme } from '../../shell/theme';
 import { inIframe } from '../../shell/use-media-query';
+import { BRIDGE_ROUTES, framingOrigin, usePlayerBridge } from './player-bridge';
 import { PLAYER_ROUTES, readPlayerQuery, type PlayerRouteKind } from './player-route';
+
+/** A host's language tag (`pt-BR`) as an interface language; null when none matches. */
+function interfaceLanguageOf(tag: string): InterfaceLanguage | null {
+  const resolved = resolveLanguage(null, [tag]);
+  return resolved === 'en' && !/^en(-|$)/i.test(tag) ? null : resolved;
+}
 
 export interface PlayerViewProps {
   kind: PlayerRouteKind;
@@ -34,7 +44,12 @@ export function PlayerView({
 }: PlayerViewProps) {
   const { workflowId = '', stepId } = useParams();
   const [params] = useSearchParams();
-  const [theme] = useTheme();
+  const [pageTheme] = useTheme();
+  // A host page driving the framed player (the bridge) may change its language and theme.
+  const [hostLanguage, setHostLanguage] = useState<InterfaceLanguage | null>(null);
+  const [hostTheme, setHostTheme] = useState<Theme | null>(null);
+  const language = hostLanguage ?? currentLanguage();
+  const theme = hostTheme ?? pageTheme;
   const query = readPlayerQuery(params);
   const layout = PLAYER_ROUTES[kind];
   const handle = useRef<PlayerHandle>(null);
@@ -42,7 +57,26 @@ export function PlayerView({
   // `?t=` (seconds into the workflow) comes from search results: go there once the media knows
   // its duration, after the player's own start-of-step positioning.
   const startAt = Number(params.get('t') ?? NaN);
-  const onReady = () => {
+  const bridge = usePlayerBridge({
+    enabled: BRIDGE_ROUTES.has(kind) && inIframe(),
+    handle,
+    language,
+    theme,
+    setLanguage: (tag) => {
+      const next = interfaceLanguageOf(tag);
+      if (!next) throw new Error(`No interface language for ${tag}`);
+      setHostLanguage(next);
+    },
+    setTheme: setHostTheme,
+    // The e-learning player answers the LMS page that framed it (its launch script, lms.js).
+    hostOrigins: kind === 'rustici' ? [framingOrigin()].filter((o): o is string => o !== null) : [],
+  });
+  const playerSource = useMemo(
+    () => (bridge ? bridge.wrapSource(source) : source),
+    [bridge, source],
+  );
+  const onReady = (detail: PlayerReadyDetail) => {
+    bridge?.onReady(detail);
     if (!Number.isFinite(startAt) || startAt <= 0) return;
     const started = Date.now();
     const timer = window.setInterval(() => {
@@ -55,7 +89,9 @@ export function PlayerView({
   };
   useEffect(() => () => window.clearInterval(pendingSeek.current ?? undefined), []);
 
-  const followStep = ({ stepId: current }: PlayerStepChangeDetail) => {
+  const followStep = (detail: PlayerStepChangeDetail) => {
+    bridge?.onStepChange(detail);
+    const current = detail.stepId;
     const path = `/${kind}/${encodeURIComponent(workflowId)}/${encodeURIComponent(current)}`;
     if (window.location.pathname !== path) {
       window.history.replaceState(window.history.state, '', path + window.location.search);
@@ -74,8 +110,8 @@ export function PlayerView({
         workflowId={workflowId}
         // `?step=` is how links from before the step path said it (search results).
         stepId={stepId ?? params.get('step') ?? undefined}
-        source={source}
-        lang={currentLanguage()}
+        source={playerSource}
+        lang={language}
         theme={theme}
         singleStep={query.singleStep}
         openMenu={query.openMenu}
@@ -86,7 +122,12 @@ export function PlayerView({
         fullscreenLayout={layout.fullscreenLayout}
         onReady={onReady}
         onStepChange={followStep}
-        onError={onError}
+        onTimeUpdate={bridge?.onTimeUpdate}
+        onEnded={bridge?.onEnded}
+        onError={(detail) => {
+          bridge?.onError(detail);
+          onError?.(detail);
+        }}
         onSignInRequired={onSignInRequired}
         confirmLeave={confirmLeave}
       />

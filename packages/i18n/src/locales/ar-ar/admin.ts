@@ -34,4 +34,5 @@ export default {
   'admin.colour.green': 'أخضر',
   'admin.colour.blue': 'أزرق',
   'admin.colour.yellow': 'أصفر',
+  'admin.alertGetRusticiDownloadHistoryFailed': 'تعذّر تحميل سجل تصدير SCORM.',
 } satisfies Translation<typeof admin>;

@@ -34,4 +34,6 @@ export default {
   'admin.colour.green': 'Grün',
   'admin.colour.blue': 'Blau',
   'admin.colour.yellow': 'Gelb',
+  'admin.alertGetRusticiDownloadHistoryFailed':
+    'Der SCORM-Exportverlauf konnte nicht geladen werden.',
 } satisfies Translation<typeof admin>;

@@ -32,4 +32,5 @@ export default {
   'admin.colour.green': 'Green',
   'admin.colour.blue': 'Blue',
   'admin.colour.yellow': 'Yellow',
+  'admin.alertGetRusticiDownloadHistoryFailed': 'The SCORM export history could not be loaded.',
 } as const;

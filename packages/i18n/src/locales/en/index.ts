@@ -17,6 +17,9 @@ import admin from './admin.js';
 import profile from './profile.js';
 import theme from './theme.js';
 import share from './share.js';
+import elearning from './elearning.js';
+import embed from './embed.js';
+import scorm from './scorm.js';
 
 const en = {
   ...common,
@@ -36,6 +39,9 @@ const en = {
   ...profile,
   ...theme,
   ...share,
+  ...elearning,
+  ...embed,
+  ...scorm,
 } as const;
 
 export default en;

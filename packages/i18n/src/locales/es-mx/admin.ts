@@ -34,4 +34,6 @@ export default {
   'admin.colour.green': 'Verde',
   'admin.colour.blue': 'Azul',
   'admin.colour.yellow': 'Amarillo',
+  'admin.alertGetRusticiDownloadHistoryFailed':
+    'No se pudo cargar el historial de exportaciones SCORM.',
 } satisfies Translation<typeof admin>;

@@ -34,4 +34,6 @@ export default {
   'admin.colour.green': 'Vert',
   'admin.colour.blue': 'Bleu',
   'admin.colour.yellow': 'Jaune',
+  'admin.alertGetRusticiDownloadHistoryFailed':
+    'Impossible de charger l’historique des exports SCORM.',
 } satisfies Translation<typeof admin>;

@@ -34,4 +34,5 @@ export default {
   'admin.colour.green': 'Hijau',
   'admin.colour.blue': 'Biru',
   'admin.colour.yellow': 'Kuning',
+  'admin.alertGetRusticiDownloadHistoryFailed': 'Riwayat ekspor SCORM tidak dapat dimuat.',
 } satisfies Translation<typeof admin>;

@@ -34,4 +34,6 @@ export default {
   'admin.colour.green': 'Verde',
   'admin.colour.blue': 'Blu',
   'admin.colour.yellow': 'Giallo',
+  'admin.alertGetRusticiDownloadHistoryFailed':
+    'Impossibile caricare la cronologia delle esportazioni SCORM.',
 } satisfies Translation<typeof admin>;

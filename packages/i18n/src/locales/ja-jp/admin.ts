@@ -34,4 +34,5 @@ export default {
   'admin.colour.green': '緑',
   'admin.colour.blue': '青',
   'admin.colour.yellow': '黄',
+  'admin.alertGetRusticiDownloadHistoryFailed': 'SCORM エクスポート履歴を読み込めませんでした。',
 } satisfies Translation<typeof admin>;

@@ -34,4 +34,5 @@ export default {
   'admin.colour.green': '초록색',
   'admin.colour.blue': '파란색',
   'admin.colour.yellow': '노란색',
+  'admin.alertGetRusticiDownloadHistoryFailed': 'SCORM 내보내기 기록을 불러오지 못했습니다.',
 } satisfies Translation<typeof admin>;

@@ -34,4 +34,6 @@ export default {
   'admin.colour.green': 'Verde',
   'admin.colour.blue': 'Azul',
   'admin.colour.yellow': 'Amarelo',
+  'admin.alertGetRusticiDownloadHistoryFailed':
+    'Não foi possível carregar o histórico de exportações SCORM.',
 } satisfies Translation<typeof admin>;

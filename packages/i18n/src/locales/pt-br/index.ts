@@ -17,6 +17,9 @@ import admin from './admin.js';
 import profile from './profile.js';
 import theme from './theme.js';
 import share from './share.js';
+import elearning from './elearning.js';
+import embed from './embed.js';
+import scorm from './scorm.js';
 
 const catalogue: Catalogue = {
   ...common,
@@ -36,6 +39,9 @@ const catalogue: Catalogue = {
   ...profile,
   ...theme,
   ...share,
+  ...elearning,
+  ...embed,
+  ...scorm,
 };
 
 export default catalogue;

@@ -34,4 +34,5 @@ export default {
   'admin.colour.green': 'Зелёный',
   'admin.colour.blue': 'Синий',
   'admin.colour.yellow': 'Жёлтый',
+  'admin.alertGetRusticiDownloadHistoryFailed': 'Не удалось загрузить историю экспорта SCORM.',
 } satisfies Translation<typeof admin>;

@@ -32,4 +32,5 @@ export default {
   'admin.colour.green': 'เขียว',
   'admin.colour.blue': 'น้ำเงิน',
   'admin.colour.yellow': 'เหลือง',
+  'admin.alertGetRusticiDownloadHistoryFailed': 'ไม่สามารถโหลดประวัติการส่งออก SCORM ได้',
 } satisfies Translation<typeof admin>;

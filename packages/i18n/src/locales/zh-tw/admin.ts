@@ -32,4 +32,5 @@ export default {
   'admin.colour.green': '綠色',
   'admin.colour.blue': '藍色',
   'admin.colour.yellow': '黃色',
+  'admin.alertGetRusticiDownloadHistoryFailed': '無法載入 SCORM 匯出紀錄。',
 } satisfies Translation<typeof admin>;

@@ -32,4 +32,5 @@ export default {
   'admin.colour.green': '绿色',
   'admin.colour.blue': '蓝色',
   'admin.colour.yellow': '黄色',
+  'admin.alertGetRusticiDownloadHistoryFailed': '无法加载 SCORM 导出历史。',
 } satisfies Translation<typeof admin>;

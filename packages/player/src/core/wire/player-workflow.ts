@@ -77,6 +77,8 @@ export const playerWorkflowMiniSchema = z.object({
   posterURL: nullableString,
   imageMap: z.nullable(z.record(z.string(), z.string())),
   steps: z.array(step),
+  /** The organisation's allowed host origins for the iframe bridge (issue 6). */
+  allowedOrigins: z.optional(z.array(z.string())),
 });
 
 /** The wrapper's `data` of GET /v1/player/workflow. */

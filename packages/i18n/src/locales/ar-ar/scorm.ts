@@ -1,0 +1,38 @@
+import type { Translation } from '../../catalogue.js';
+import type scorm from '../en/scorm.js';
+
+export default {
+  'scorm.tool': 'تصدير بصيغة SCORM',
+  'scorm.dialogTitle': 'تصدير “{title}” بصيغة SCORM',
+  'scorm.intro':
+    'تشغّل الحزمة سير العمل هذا من هذا الخادم، لذا تصل التعديلات اللاحقة إلى المتعلمين دون إعادة استيرادها.',
+  'scorm.standard': 'معيار التعلّم',
+  'scorm.type.SCORM_12': 'SCORM 1.2',
+  'scorm.type.SCORM_2004': 'SCORM 2004 (الإصدار الرابع)',
+  'scorm.resolution': 'جودة الفيديو',
+  'scorm.resolutionValue': '{height}p',
+  'scorm.unpublishedHint': 'سير العمل هذا غير منشور: ينتهي تصديره بخطأ حتى تنشره وتعيد المحاولة.',
+  'scorm.export': 'تصدير',
+  'scorm.status.pending': 'قيد الانتظار',
+  'scorm.status.processing': 'قيد التحضير',
+  'scorm.status.finished': 'اكتمل',
+  'scorm.status.error': 'خطأ',
+  'scorm.notReady': 'يجري تحضير الحزمة…',
+  'scorm.ready': 'الحزمة جاهزة.',
+  'scorm.download': 'تنزيل',
+  'scorm.downloadOf': 'تنزيل تصدير {date}',
+  'scorm.retry': 'إعادة المحاولة',
+  'scorm.retryOf': 'إعادة محاولة تصدير {date}',
+  'scorm.history': 'سجل تصدير SCORM',
+  'scorm.history.scope': 'يرى المسؤولون كل عمليات التصدير في المؤسسة، ويرى الناشرون عملياتهم فقط.',
+  'scorm.history.loading': 'جارٍ تحميل عمليات التصدير…',
+  'scorm.history.empty': 'لا توجد عمليات تصدير SCORM بعد.',
+  'scorm.history.filter': 'نوع التصدير',
+  'scorm.history.allTypes': 'كل الأنواع',
+  'scorm.history.date': 'التاريخ',
+  'scorm.history.type': 'النوع',
+  'scorm.history.workflows': 'سير العمل',
+  'scorm.history.status': 'الحالة',
+  'scorm.history.actions': 'الإجراءات',
+  'scorm.history.unavailable': 'سير عمل غير متاح ({id})',
+} satisfies Translation<typeof scorm>;

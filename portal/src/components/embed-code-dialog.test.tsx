@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import type { ContentShareItem } from '@stepwise/api';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALLOWED_ORIGINS_SETTINGS_PATH, EmbedCodeDialog } from './embed-code-dialog';
+import { embedSnippets } from './embed-snippets';
+
+const calls = vi.hoisted(() => ({ ensure: vi.fn() }));
+vi.mock('../api', () => ({ api: {} }));
+vi.mock('@stepwise/api', () => ({ ensureContentShare: calls.ensure }));
+
+const share = (externalAccessType: 'none' | 'public'): ContentShareItem => ({
+  id: 'ST-share1',
+  redirectId: 'r1',
+  type: 'workflow',
+  workflowId: 'w1',
+  externalAccessType,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  publicLinksAllowed: true,
+});
+
+describe('embed snippets (issue 6)', () => {
+  it('with the public share: the element with its token, /p with the token, the SDK', () => {
+    const s = embedSnippets('https://sw.example', 'w1', 'ST-1');
+    expect(s.script).toBe(
+      '<script type="module" src="https://sw.example/embed/v1/stepwise.mjs"></script>\n' +
+        '<stepwise-player workflow-id="w1" share-token="ST-1"></stepwise-player>',
+    );
+    expect(s.iframe).toContain('src="https://sw.example/p/w1?shareToken=ST-1"');
+    expect(s.sdk).toContain('<script src="https://sw.example/embed/v1/host.js"></script>');
+    expect(s.sdk).toContain(
+      "Stepwise.connect(document.querySelector('iframe'), { origin: 'https://sw.example' })",
+    );
+  });
+
+  it('without it: no token, the signed-in /playerembed', () => {
+    const s = embedSnippets('https://sw.example', 'w 1', null);
+    expect(s.script).not.toContain('share-token');
+    expect(s.iframe).toContain('src="https://sw.example/playerembed/w%201"');
+  });
+});
+
+describe('the embed-code dialog', () => {
+  afterEach(() => {
+    cleanup();
+    calls.ensure.mockReset();
+  });
+
+  const open = () =>
+    render(
+      <MemoryRouter>
+        <EmbedCodeDialog workflowId="w1" title="Fix it" onClose={() => {}} />
+      </MemoryRouter>,
+    );
+
+  it('shows the three snippets of a public workflow and the allowed-origins note', async () => {
+    calls.ensure.mockResolvedValue(share('public'));
+    open();
+    const script = await screen.findByLabelText<HTMLTextAreaElement>(/Script tag/);
+    expect(script.value).toContain('share-token="ST-share1"');
+    expect(screen.getByTestId('embed-code-iframe').querySelector('textarea')!.value).toContain(
+      '/p/w1?shareToken=ST-share1',
+    );
+    expect(screen.getByTestId('embed-code-sdk').querySelector('textarea')!.value).toContain(
+      'Stepwise.connect',
+    );
+    const link = screen.getByTestId('embed-code-origins').querySelector('a')!;
+    expect(link.getAttribute('href')).toBe(ALLOWED_ORIGINS_SETTINGS_PATH);
+  });
+
+  it('copies a snippet', async () => {
+    calls.ensure.mockResolvedValue(share('none'));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open();
+    await waitFor(() => expect(screen.getByTestId('embed-code-iframe')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('embed-code-iframe').querySelector('button')!);
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/playerembed/w1')),
+    );
+  });
+
+  it('shows the refusal when the share cannot be read', async () => {
+    calls.ensure.mockRejectedValue(new Error('nope'));
+    open();
+    expect((await screen.findByTestId('embed-code-error')).textContent).toBeTruthy();
+  });
+});
