@@ -10,6 +10,8 @@ export const paths = {
   forbidden: '/403',
   /** Ours (001 §2 names the panel, not its route): see route-map.ts. */
   scormExportHistory: '/admin/scorm-export-history',
+  /** 000 §2: the customised permissions, with the embedding allow-list (issue 6). */
+  permissionsSettings: '/admin/setting/permissions',
   notFound: '/404',
   workspace: (workspaceId: string) => `/workspace/${encodeURIComponent(workspaceId)}`,
   explorerSearch: (keyword = '', page = 0) => {

@@ -90,7 +90,15 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
   { path: '/admin/credit-dashboard', ...admin },
   { path: '/admin/setting/maven', ...admin },
   { path: '/admin/setting/interface-language', ...admin },
-  { path: '/admin/setting/permissions', ...admin },
+  {
+    path: '/admin/setting/permissions',
+    ...admin,
+    accessFlag: 'permissions',
+    note:
+      'ours: organisation settings, which the server lets only org admins change; the ' +
+      'permissions flag (000 §6: admin-super and admin-organization only) keeps workspace ' +
+      'admins, whose admin flag opens the other admin pages, out',
+  },
   { path: '/admin/setting/ip-restriction', ...admin },
   { path: '/admin/setting/qr-code', ...admin },
   {

@@ -28,7 +28,9 @@ export {
   getOrganizationSettings,
   getPermissionSettings,
   permissionViewSchema,
+  updateCustomizedPermissions,
 } from './organization.js';
+export type { CustomizedPermissionsUpdate } from './organization.js';
 export { answerConsent, listConsents, userConsentSchema } from './consents.js';
 export type { UserConsent } from './consents.js';
 export {

@@ -4,6 +4,7 @@ import {
   organizationSettingsSchema,
   permissionSettingsSchema,
   type OrganizationSettings,
+  type OrganizationSettingsUpdate,
   type PermissionSettings,
 } from '@stepwise/core';
 import { z } from 'zod';
@@ -13,6 +14,25 @@ import { request, type Api } from './client.js';
 export function getOrganizationSettings(api: Api): Promise<OrganizationSettings> {
   return request(api, 'post', 'admin/organization/settings', organizationSettingsSchema, {
     json: { action: 'get' },
+  });
+}
+
+/** The customised permissions an update may change, each optional (000 §3, issue 6). */
+export type CustomizedPermissionsUpdate = NonNullable<
+  OrganizationSettingsUpdate['customizedPermissions']
+>;
+
+/**
+ * POST /admin/organization/settings with action update, changing only the customised permissions
+ * sent (org admins). The one route that takes the allowed origins with the session and sharing
+ * switches, so a page saves them in one versioned write. Answers the whole settings document.
+ */
+export function updateCustomizedPermissions(
+  api: Api,
+  changes: CustomizedPermissionsUpdate,
+): Promise<OrganizationSettings> {
+  return request(api, 'post', 'admin/organization/settings', organizationSettingsSchema, {
+    json: { action: 'update', data: { customizedPermissions: changes } },
   });
 }
 

@@ -90,11 +90,14 @@ export {
   DEFAULT_CUSTOMIZED_PERMISSIONS,
   generationSchema,
   isGeneration2Refused,
+  isOrigin,
   LOGIN_TYPES,
   loginTypeSchema,
+  MAX_ALLOWED_ORIGINS,
   organizationSchema,
   organizationSettingsSchema,
   organizationSettingsUpdateSchema,
+  originOf,
   planTypeSchema,
 } from './organization.js';
 export type {

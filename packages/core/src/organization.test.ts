@@ -6,9 +6,12 @@ import {
   clientKeySchema,
   customizedPermissionsSchema,
   isGeneration2Refused,
+  isOrigin,
+  MAX_ALLOWED_ORIGINS,
   organizationSchema,
   organizationSettingsSchema,
   organizationSettingsUpdateSchema,
+  originOf,
   planTypeSchema,
 } from './organization.js';
 import { DEFAULT_PERMISSION_SETTINGS } from './permission-settings.js';
@@ -40,6 +43,73 @@ describe('customised permissions (000 §3)', () => {
     expect(customizedPermissionsSchema.safeParse({ allowedRules: ['10.0.0.0/99'] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('allowed origins (issue 6: hosts that may drive the player in an iframe)', () => {
+  const update = (allowedOrigins: unknown) =>
+    organizationSettingsUpdateSchema.safeParse({ customizedPermissions: { allowedOrigins } });
+
+  it('originOf reads what a person types as the origin a browser reports', () => {
+    expect(originOf('https://lms.example.com')).toBe('https://lms.example.com');
+    expect(originOf('  HTTPS://LMS.Example.com/ ')).toBe('https://lms.example.com');
+    expect(originOf('https://example.com:443')).toBe('https://example.com');
+    expect(originOf('http://example.com:80/')).toBe('http://example.com');
+    expect(originOf('http://localhost:5173')).toBe('http://localhost:5173');
+    expect(originOf('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+    expect(originOf('http://[::1]:3000')).toBe('http://[::1]:3000');
+    expect(originOf('https://bücher.de')).toBe('https://xn--bcher-kva.de');
+  });
+
+  it.each([
+    '',
+    'example.com',
+    '//example.com',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'null',
+    'https://',
+    'https://example.com/path',
+    'https://example.com//',
+    'https://example.com?x=1',
+    'https://example.com#top',
+    'https://user:secret@example.com',
+    'https://exa mple.com',
+    'https://example.com:99999',
+    '*',
+  ])('originOf refuses %j', (value) => {
+    expect(originOf(value)).toBeNull();
+  });
+
+  it('isOrigin takes only the exact form, so the bridge can compare it with a message origin', () => {
+    expect(isOrigin('https://lms.example.com')).toBe(true);
+    expect(isOrigin('http://localhost:5173')).toBe(true);
+    expect(isOrigin('https://lms.example.com/')).toBe(false);
+    expect(isOrigin('https://LMS.example.com')).toBe(false);
+    expect(isOrigin('https://example.com:443')).toBe(false);
+    expect(isOrigin(' https://example.com')).toBe(false);
+  });
+
+  it('an update takes exact origins only, without duplicates, at most 100', () => {
+    expect(update(['https://a.example.com', 'http://localhost:8080']).success).toBe(true);
+    expect(update([]).success).toBe(true);
+    for (const bad of [
+      ['https://a.example.com/path'],
+      ['a.example.com'],
+      ['ftp://a.example.com'],
+    ]) {
+      expect(update(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(update(['https://a.example.com', 'https://a.example.com']).success).toBe(false);
+    const many = Array.from({ length: MAX_ALLOWED_ORIGINS + 1 }, (_, i) => `https://h${i}.example`);
+    expect(update(many.slice(0, MAX_ALLOWED_ORIGINS)).success).toBe(true);
+    expect(update(many).success).toBe(false);
+  });
+
+  it('a stored list is read as it is, so an entry written before the check breaks no read', () => {
+    const stored = customizedPermissionsSchema.parse({ allowedOrigins: ['https://x.example/'] });
+    expect(stored.allowedOrigins).toEqual(['https://x.example/']);
   });
 });
 

@@ -53,6 +53,39 @@ const domainSchema = z
 
 // ---- Customised permissions (000 §3) -----------------------------------------------------------
 
+/** At most this many host origins may drive the player in an iframe (issue 6 allow-list). */
+export const MAX_ALLOWED_ORIGINS = 100;
+
+/**
+ * The origin a person means by `value`, as browsers report it (`MessageEvent.origin`): an http or
+ * https scheme, a host and an optional port, lowercased, the default port dropped, a trailing "/"
+ * allowed ("https://Example.com:443/" -> "https://example.com"). Null for anything else: another
+ * scheme, a path, a query, a fragment or credentials, none of which an origin has.
+ */
+export function originOf(value: string): string | null {
+  const text = value.trim();
+  if (!/^https?:\/\/[^/?#\s]+\/?$/i.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || !url.hostname) return null;
+  return url.origin;
+}
+
+/**
+ * Whether `value` is an allowed-origin entry: an http(s) origin exactly as browsers report it,
+ * so the bridge's exact comparison with a message's origin can match it.
+ */
+export function isOrigin(value: string): boolean {
+  return originOf(value) === value;
+}
+
+const ORIGIN_MESSAGE =
+  'must be an http(s) origin as browsers report it: scheme://host[:port], lowercase, no path';
+
 const customizedPermissionsFields = {
   disablePublicLinks: z.boolean(),
   disableDownloads: z.boolean(),
@@ -60,7 +93,10 @@ const customizedPermissionsFields = {
   autoLogoutTimeout: z.number().int().min(1).max(1440), // minutes, at most one day
   enableRestrictedIP: z.boolean(),
   allowedRules: z.array(ipRuleSchema).max(500),
-  allowedOrigins: z.array(z.string().trim().min(1).max(URL_MAX_LENGTH)).max(100),
+  allowedOrigins: z
+    .array(z.string().max(URL_MAX_LENGTH).refine(isOrigin, { message: ORIGIN_MESSAGE }))
+    .max(MAX_ALLOWED_ORIGINS)
+    .refine((list) => new Set(list).size === list.length, { message: 'duplicate origin' }),
 };
 
 export const customizedPermissionsSchema = z.object({
@@ -72,7 +108,13 @@ export const customizedPermissionsSchema = z.object({
   ),
   enableRestrictedIP: customizedPermissionsFields.enableRestrictedIP.default(false),
   allowedRules: customizedPermissionsFields.allowedRules.default(() => []),
-  allowedOrigins: customizedPermissionsFields.allowedOrigins.default(() => []),
+  // Read leniently: entries written before origins were checked must not make every read of the
+  // settings fail; the bridge ignores any that is not an exact origin, and the next write of the
+  // list (the update schema) has to drop them.
+  allowedOrigins: z
+    .array(z.string().max(URL_MAX_LENGTH))
+    .max(MAX_ALLOWED_ORIGINS)
+    .default(() => []),
 });
 export type CustomizedPermissions = z.infer<typeof customizedPermissionsSchema>;
 

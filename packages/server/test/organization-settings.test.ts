@@ -120,6 +120,68 @@ describe('POST /admin/organization/settings', () => {
   });
 });
 
+describe('allowed origins (issue 6: hosts that may drive the player in an iframe)', () => {
+  const origins = (allowedOrigins: unknown) =>
+    settings({ action: 'update', data: { customizedPermissions: { allowedOrigins } } });
+
+  it('org admins set exact http(s) origins; other admins may not', async () => {
+    const r = await origins(['https://lms.example.com', 'http://localhost:8080']);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.customizedPermissions.allowedOrigins).toEqual([
+      'https://lms.example.com',
+      'http://localhost:8080',
+    ]);
+    // Only the list changed: the session switches keep their values.
+    expect(r.body.data.customizedPermissions.autoLogoutTimeout).toBeGreaterThanOrEqual(1);
+    const refused = await settings(
+      { action: 'update', data: { customizedPermissions: { allowedOrigins: [] } } },
+      token.ws,
+    );
+    expect(refused.status).toBe(403);
+    expect((await origins([])).status).toBe(200);
+  });
+
+  it('refuses entries that are not origins, duplicates and more than 100, with the reason', async () => {
+    const before = (await settings({ action: 'get' })).body.data.customizedPermissions;
+    const bad: unknown[] = [
+      ['https://lms.example.com/path'],
+      ['https://lms.example.com/'],
+      ['lms.example.com'],
+      ['ftp://lms.example.com'],
+      ['javascript:alert(1)'],
+      ['https://LMS.example.com'],
+      ['https://user:pw@lms.example.com'],
+      ['https://lms.example.com?x=1'],
+      ['*'],
+      ['null'],
+      [''],
+      [42],
+      'https://lms.example.com',
+      ['https://a.example', 'https://a.example'],
+      Array.from({ length: 101 }, (_, i) => `https://h${i}.example`),
+    ];
+    for (const list of bad) {
+      const r = await origins(list);
+      expect(r.status, JSON.stringify(list)).toBe(400);
+      expect(r.body.ok).toBe(false);
+      expect(r.body.errorMessage, JSON.stringify(list)).toBeTruthy();
+    }
+    const message = (await origins(['https://lms.example.com/path'])).body.errorMessage;
+    expect(message).toMatch(/origin/);
+    const after = (await settings({ action: 'get' })).body.data.customizedPermissions;
+    expect(after.allowedOrigins).toEqual(before.allowedOrigins);
+  });
+
+  it('the session-switch route does not take the list (it belongs to the settings update)', async () => {
+    const r = await s.api.put(
+      '/v1/organization-settings/my/customized-permissions',
+      { allowedOrigins: ['https://lms.example.com'] },
+      token.org,
+    );
+    expect(r.status).toBe(400);
+  });
+});
+
 describe('versionedUpdate (000 §7)', () => {
   it('copies and counts in one transaction, honours the server maximum, and rolls back on failure', async () => {
     const tenant = new Tenant(s.database.db, s.demoOrganizationId);

@@ -3,11 +3,13 @@ import { Alert, Button, Dialog, Spinner } from '@stepwise/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api';
+import { paths } from '../paths';
 import { messageOf, t } from '../i18n/t';
 import { embedSnippets, type EmbedSnippets } from './embed-snippets';
 
 /** 000 §2: the admin page holding the organisation's customized permissions (allowed origins). */
-export const ALLOWED_ORIGINS_SETTINGS_PATH = '/admin/setting/permissions';
+/** Where an admin edits the allow-list (the permissions page). */
+export const ALLOWED_ORIGINS_SETTINGS_PATH = paths.permissionsSettings;
 
 /**
  * The embed code of a published workflow (issue 6), beside the share dialog: the script tag, the

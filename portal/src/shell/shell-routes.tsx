@@ -119,6 +119,11 @@ export const shellRoutes: RouteObject[] = [
     handle: key('/admin/scorm-export-history'),
   },
   {
+    path: '/admin/setting/permissions',
+    lazy: screen(() => import('../pages/admin/permissions-page'), 'PermissionsPage'),
+    handle: key('/admin/setting/permissions'),
+  },
+  {
     path: '/UserProfile',
     lazy: screen(() => import('../pages/profile/user-profile-page'), 'UserProfilePage'),
     handle: key('/UserProfile'),

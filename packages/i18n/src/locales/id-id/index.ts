@@ -20,6 +20,7 @@ import share from './share.js';
 import elearning from './elearning.js';
 import embed from './embed.js';
 import scorm from './scorm.js';
+import permissions from './permissions.js';
 
 const catalogue: Catalogue = {
   ...common,
@@ -42,6 +43,7 @@ const catalogue: Catalogue = {
   ...elearning,
   ...embed,
   ...scorm,
+  ...permissions,
 };
 
 export default catalogue;
