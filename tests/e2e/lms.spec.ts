@@ -3,8 +3,8 @@
  * (scorm-again as the LMS runtime, on an origin of its own) for SCORM 1.2 and 2004. The learner
  * watches part of the workflow and closes the course (pagehide); the relaunch resumes at the same
  * step and time within 1 s; completion is set only once 90% is watched; the call sequence is
- * valid with no LMS error; session time is in each standard's format. (Suspend data within the
- * limit for a 100-step workflow: packages/bridge/src/lms/session.test.ts, on the same runtime.)
+ * valid with no LMS error; session time is in each standard's format. And the session that
+ * lms.js ships keeps its suspend data within each standard's limit for a 100-step workflow.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -170,3 +170,83 @@ for (const standard of ['1.2', '2004'] as const) {
     expect((await calls(page)).filter((c) => c.error !== '0')).toEqual([]);
   });
 }
+
+test("lms.js keeps suspend data within each standard's limit for a 100-step workflow", async ({
+  page,
+}) => {
+  // The local LMS page brings scorm-again's runtime; the Stepwise server brings lms.js, whose
+  // `Stepwise.lms` parts run a session here as a launch page would, fed 1,200 watched pieces.
+  await page.goto(await lmsFor('1.2'));
+  await page.addScriptTag({ url: `${fx.baseUrl}/embed/v1/lms.js` });
+  const results = await page.evaluate(() => {
+    const STEPS = 100;
+    const STEP_SECONDS = 30;
+    const TOTAL = STEPS * STEP_SECONDS;
+    const w = window as any;
+    const out: { standard: string; length: number; limit: number; errors: string[] }[] = [];
+    for (const [standard, Api, name, limit] of [
+      ['1.2', w.Scorm12API, 'API', 4096],
+      ['2004', w.Scorm2004API, 'API_1484_11', 64000],
+    ] as const) {
+      const api = new Api({ autocommit: false, logLevel: 5 });
+      api.loadFromJSON(
+        standard === '1.2' ? { core: { entry: 'ab-initio' } } : { entry: 'ab-initio' },
+      );
+      delete w.API;
+      delete w.API_1484_11;
+      w[name] = api;
+      const errors: string[] = [];
+      const lastError = standard === '1.2' ? 'LMSGetLastError' : 'GetLastError';
+      const written: string[] = [];
+      const setValue = standard === '1.2' ? 'LMSSetValue' : 'SetValue';
+      const original = api[setValue].bind(api);
+      api[setValue] = (element: string, value: string) => {
+        const result = original(element, value);
+        if (element === 'cmi.suspend_data') written.push(value);
+        const code = String(api[lastError]());
+        if (code !== '0') errors.push(`${element}: ${code}`);
+        return result;
+      };
+      const { LmsSession, createLmsAdapter, findScormApi } = w.Stepwise.lms;
+      const adapter = createLmsAdapter(findScormApi(window, standard));
+      const session = LmsSession.start({ adapter, intervalMs: 60_000 });
+      session.onReady({
+        workflowId: 'wf-100',
+        title: 'One hundred steps',
+        steps: Array.from({ length: STEPS }, (_, i) => ({
+          id: `step-${i}`,
+          title: `Step ${i + 1}`,
+          startTime: i * STEP_SECONDS,
+          endTime: (i + 1) * STEP_SECONDS,
+        })),
+        hls: 'native',
+      });
+      // 0.5 s watched, then a 2.1 s jump: about 1,200 separate intervals over 3,000 s.
+      for (let from = 0; from < TOTAL - 1; from += 2.6) {
+        for (let t = from; t <= from + 0.5 + 1e-9; t += 0.25) {
+          const index = Math.min(STEPS - 1, Math.floor(t / STEP_SECONDS));
+          session.onTimeUpdate({
+            time: t,
+            stepId: `step-${index}`,
+            stepTime: t - index * STEP_SECONDS,
+            duration: TOTAL,
+          });
+        }
+        if (Math.round(from / 2.6) % 100 === 0) session.record({ force: true });
+      }
+      session.finish();
+      out.push({
+        standard,
+        length: Math.max(...written.map((v) => v.length)),
+        limit,
+        errors,
+      });
+    }
+    return out;
+  });
+  for (const result of results) {
+    expect(result.errors, result.standard).toEqual([]);
+    expect(result.length, result.standard).toBeGreaterThan(0);
+    expect(result.length, result.standard).toBeLessThanOrEqual(result.limit);
+  }
+});
