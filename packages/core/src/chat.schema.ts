@@ -184,7 +184,10 @@ export const chatLikeQuerySchema = z.object({
 
 /** POST /chat/references: the references of an answer; responds item.results (cards). */
 export const chatReferencesBodySchema = z.object({
-  answer: z.string().max(CHAT_MESSAGE_MAX_LENGTH * 8).optional(),
+  answer: z
+    .string()
+    .max(CHAT_MESSAGE_MAX_LENGTH * 8)
+    .optional(),
   references: z
     .array(z.union([id, chatReferenceSchema.pick({ type: true, id: true, stepId: true })]))
     .max(50),
