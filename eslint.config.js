@@ -31,6 +31,7 @@ export default tseslint.config(
       'portal/src/**/*.{ts,tsx}',
       'packages/ui/src/**/*.{ts,tsx}',
       'packages/player/src/**/*.{ts,tsx}',
+      'packages/assistant/src/**/*.{ts,tsx}',
       'storybook/**/*.{ts,tsx}',
     ],
     ...reactHooks.configs.flat['recommended-latest'],

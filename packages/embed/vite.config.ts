@@ -14,6 +14,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const outDir = fileURLToPath(new URL('./dist/v1', import.meta.url));
 const PLAYER_WIDGET = 'src/widgets/player.ts';
+const ASSISTANT_WIDGET = 'src/widgets/assistant.ts';
 
 // React code runs on preact/compat in the embed: the same components, a tenth of the weight.
 const preactAliases = [
@@ -98,6 +99,7 @@ export default defineConfig(({ mode }) => {
       ? {
           __STEPWISE_PLAYER_CHUNK__: JSON.stringify(chunkOf(PLAYER_WIDGET)),
           __STEPWISE_HLS_CHUNK__: JSON.stringify(chunkOf(/node_modules\/hls\.js\//)),
+          __STEPWISE_ASSISTANT_CHUNK__: JSON.stringify(chunkOf(ASSISTANT_WIDGET)),
         }
       : {},
     build: {

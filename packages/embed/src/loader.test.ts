@@ -11,7 +11,12 @@ describe('startLoader (both loaders)', () => {
   it('records the server it was served from and loads the player when its element appears', async () => {
     const player = vi.fn(async () => undefined);
     const hls = unsupportedHls();
-    const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', { player, hls });
+    const assistant = vi.fn(async () => undefined);
+    const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', {
+      player,
+      hls,
+      assistant,
+    });
     expect(embedServer()).toBe('https://stepwise.example.com');
     await tick();
     expect(player).not.toHaveBeenCalled();
@@ -20,7 +25,13 @@ describe('startLoader (both loaders)', () => {
     expect(player).toHaveBeenCalledTimes(1);
     // jsdom's <video> plays no HLS, like a browser without it: hls.js comes with the code.
     expect(hls).toHaveBeenCalledTimes(1);
+    // The assistant's code comes only with its own element.
+    expect(assistant).not.toHaveBeenCalled();
+    document.body.append(document.createElement('stepwise-assistant'));
+    await tick();
+    expect(assistant).toHaveBeenCalledTimes(1);
     stop();
+    document.body.innerHTML = '';
   });
 });
 
@@ -39,6 +50,7 @@ describe('the player workflow request starts with the code', () => {
       const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', {
         player,
         hls,
+        assistant: vi.fn(async () => undefined),
       });
       const element = document.createElement('stepwise-player');
       // Signed in (no share token): no early stream, so the workflow request starts.

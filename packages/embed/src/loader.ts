@@ -1,7 +1,8 @@
 /**
  * What both loaders do (stepwise.mjs, the ES module; stepwise.js, the classic script): record
  * the server they came from, then load each widget when its element first appears. A player's
- * workflow request starts at once, beside its code (@stepwise/player's prefetchForElement).
+ * workflow request starts at once, beside its code (@stepwise/player's prefetchForElement);
+ * <stepwise-assistant> has nothing to start early.
  */
 import {
   prefetchForElement,
@@ -16,6 +17,8 @@ export interface WidgetChunks {
   player: () => Promise<unknown>;
   /** Imports the hls.js chunk (the one the player imports: a module loads once per page). */
   hls: () => Promise<HlsClass>;
+  /** Imports the <stepwise-assistant> chunk, which defines the element. */
+  assistant: () => Promise<unknown>;
 }
 
 export function startLoader(loaderUrl: string, chunks: WidgetChunks): () => void {
@@ -25,7 +28,8 @@ export function startLoader(loaderUrl: string, chunks: WidgetChunks): () => void
     load: chunks.player,
     found: (element: Element) => prefetchForElement(element, chunks.hls),
   };
-  return lazyDefine(document, [player], {
+  const assistant = { tag: 'stepwise-assistant', load: chunks.assistant };
+  return lazyDefine(document, [player, assistant], {
     onError: (tag, error) => console.error(`Stepwise: could not load <${tag}>.`, error),
   });
 }

@@ -7,6 +7,7 @@ import { startLoader } from './loader.js';
 
 declare const __STEPWISE_PLAYER_CHUNK__: string;
 declare const __STEPWISE_HLS_CHUNK__: string;
+declare const __STEPWISE_ASSISTANT_CHUNK__: string;
 
 // currentScript is set only while the script first runs: read it now, not in a callback.
 const loaderUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? location.href;
@@ -17,4 +18,5 @@ startLoader(loaderUrl, {
     import(/* @vite-ignore */ new URL(__STEPWISE_HLS_CHUNK__, loaderUrl).href).then(
       (module: { default: HlsClass }) => module.default,
     ),
+  assistant: () => import(/* @vite-ignore */ new URL(__STEPWISE_ASSISTANT_CHUNK__, loaderUrl).href),
 });

@@ -3,4 +3,8 @@
 import { loadHlsJs } from '@stepwise/player';
 import { startLoader } from './loader.js';
 
-startLoader(import.meta.url, { player: () => import('./widgets/player.js'), hls: loadHlsJs });
+startLoader(import.meta.url, {
+  player: () => import('./widgets/player.js'),
+  hls: loadHlsJs,
+  assistant: () => import('./widgets/assistant.js'),
+});

@@ -1,0 +1,35 @@
+// The public entry of @stepwise/assistant: explicit named exports only. The server port over
+// @stepwise/api is `@stepwise/assistant/api-port`; the element registers through
+// `@stepwise/assistant/element`.
+export { createChatStore, formatChatTime, messageFromHistory, nextLike } from './core/index.js';
+export type {
+  ChatFailure,
+  ChatMessage,
+  ChatPort,
+  ChatQuestion,
+  ChatStore,
+  ChatStoreOptions,
+} from './core/index.js';
+export {
+  Assistant,
+  assistantStyles,
+  ChatList,
+  defaultAssistantLanguage,
+  Markdown,
+  ReferenceCardView,
+} from './react/index.js';
+export type {
+  AssistantProps,
+  AssistantReference,
+  AssistantVariant,
+  ChatListProps,
+} from './react/index.js';
+export {
+  ASSISTANT_ATTRIBUTES,
+  ASSISTANT_TAG,
+  defineStepwiseAssistant,
+  parseAssistantAttributes,
+  StepwiseAssistantElement,
+} from './element/element.js';
+export type { AssistantAttributes, AssistantMode } from './element/attributes.js';
+export type { AssistantErrorDetail, AssistantEventMap } from './element/element.js';

@@ -1,0 +1,42 @@
+// The assistant's language: the host's i18n provider when it already speaks it (the portal),
+// otherwise a provider of its own with the catalogue loaded for `language` (the element has no
+// host provider). Until a catalogue arrives the host's (or English) texts show.
+import { useEffect, useState, type ReactNode } from 'react';
+import type { InterfaceLanguage } from '@stepwise/core';
+import { en, loadCatalogue, type Catalogue } from '@stepwise/i18n';
+import { I18nProvider, useLanguage } from '@stepwise/i18n/react';
+
+export function AssistantI18n({
+  language,
+  children,
+}: {
+  language: InterfaceLanguage;
+  children: ReactNode;
+}) {
+  const host = useLanguage().language;
+  const [loaded, setLoaded] = useState<{ language: InterfaceLanguage; catalogue: Catalogue }>({
+    language: 'en',
+    catalogue: en,
+  });
+  const own = host !== language;
+
+  useEffect(() => {
+    if (!own || loaded.language === language) return;
+    let live = true;
+    loadCatalogue(language).then(
+      (catalogue) => live && setLoaded({ language, catalogue }),
+      // A catalogue that fails to load leaves the texts English; the assistant still works.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [own, language, loaded.language]);
+
+  if (!own || loaded.language !== language) return children;
+  return (
+    <I18nProvider language={language} catalogue={loaded.catalogue} ownsDocument={false}>
+      {children}
+    </I18nProvider>
+  );
+}

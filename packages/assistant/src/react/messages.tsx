@@ -1,0 +1,187 @@
+// The conversation: presets in an empty chat, then each question with its answer (streamed
+// markdown, the mode that answered, reference cards, follow-ups, thumbs). The list is the
+// aria-live region, so streamed text is read out politely.
+import { useStore } from '@nanostores/react';
+import { useT } from '@stepwise/i18n/react';
+import { isMessageKey } from '@stepwise/i18n';
+import { useEffect, useRef } from 'react';
+import { nextLike, type ChatMessage, type ChatStore } from '../core/chat-store.js';
+import { Markdown } from './markdown.js';
+import { ReferenceCardView, type AssistantReference } from './reference-card.js';
+import { ERROR_KEYS, isBusy } from './shared.js';
+
+export function Messages({
+  store,
+  onReference,
+}: {
+  store: ChatStore;
+  onReference: ((reference: AssistantReference) => void) | undefined;
+}) {
+  const t = useT();
+  const messages = useStore(store.messages);
+  const state = useStore(store.state);
+  const presets = useStore(store.presets);
+  const end = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, last?.answer]);
+
+  return (
+    <div
+      className="sw-assistant-messages"
+      part="messages"
+      aria-live="polite"
+      aria-busy={isBusy(state)}
+      aria-relevant="additions text"
+    >
+      {messages.length === 0 && state !== 'loading' ? (
+        <div className="sw-assistant-empty" part="empty">
+          <h3>{t('assistant.emptyTitle')}</h3>
+          {presets.length > 0 ? (
+            <>
+              <p className="sw-assistant-muted">{t('assistant.presets')}</p>
+              <ul className="sw-assistant-chips" part="presets">
+                {presets.map((preset) => (
+                  <li key={preset}>
+                    <button
+                      type="button"
+                      className="sw-assistant-chip"
+                      part="chip"
+                      onClick={() => void store.send(preset)}
+                    >
+                      {preset}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {messages.map((message) => (
+        <MessageView
+          key={message.key}
+          store={store}
+          message={message}
+          isLast={message === last}
+          onReference={onReference}
+        />
+      ))}
+      {messages.length === 0 && state === 'loading' ? (
+        <p className="sw-assistant-muted">
+          <span className="sw-assistant-spinner" aria-hidden="true" />
+        </p>
+      ) : null}
+      <div ref={end} />
+    </div>
+  );
+}
+
+function MessageView({
+  store,
+  message,
+  isLast,
+  onReference,
+}: {
+  store: ChatStore;
+  message: ChatMessage;
+  isLast: boolean;
+  onReference: ((reference: AssistantReference) => void) | undefined;
+}) {
+  const t = useT();
+  const pending = useStore(store.pendingLikes);
+  // The lookup's card for each reference (poster, fresh titles); the reference itself until then,
+  // or when the lookup left it out.
+  const references: AssistantReference[] = message.references.map(
+    (reference) =>
+      message.cards?.find((card) => card.id === reference.id && card.stepId === reference.stepId) ??
+      reference,
+  );
+  const nothing =
+    message.status === 'complete' && message.answer.trim() === '' && references.length === 0;
+  const failedText = message.failedKey
+    ? t(isMessageKey(message.failedKey) ? message.failedKey : 'alert.unexpectedError')
+    : message.failure
+      ? t(ERROR_KEYS[message.failure.kind])
+      : null;
+  return (
+    <article className="sw-assistant-exchange" part="exchange" data-status={message.status}>
+      <p className="sw-assistant-question" part="question">
+        <span className="sw-assistant-visually-hidden">{t('assistant.you')}: </span>
+        {message.question}
+      </p>
+      <div className="sw-assistant-answer" part="answer">
+        <span className="sw-assistant-visually-hidden">{t('assistant.answer')}: </span>
+        {message.mode && message.status !== 'error' ? (
+          <span className="sw-assistant-mode" part="mode" data-mode={message.mode}>
+            {t(message.mode === 'llm' ? 'assistant.modeLlm' : 'assistant.modeOffline')}
+          </span>
+        ) : null}
+        {message.status === 'loading' ? (
+          <p className="sw-assistant-muted">
+            <span className="sw-assistant-spinner" aria-hidden="true" />
+            {t('assistant.thinking')}
+          </p>
+        ) : null}
+        {message.answer ? <Markdown text={message.answer} /> : null}
+        {nothing ? <p className="sw-assistant-muted">{t('assistant.nothingFound')}</p> : null}
+        {failedText ? (
+          <p className="sw-assistant-muted" part="answer-error">
+            {failedText}
+          </p>
+        ) : null}
+        {references.length > 0 ? (
+          <>
+            <p className="sw-assistant-mode">{t('assistant.references')}</p>
+            <ul className="sw-assistant-cards" part="references">
+              {references.map((reference, index) => (
+                <li key={`${reference.id}-${reference.stepId}-${index}`}>
+                  <ReferenceCardView reference={reference} onReference={onReference} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {isLast && message.status === 'complete' && message.followUpQuestions.length > 0 ? (
+          <>
+            <p className="sw-assistant-mode">{t('assistant.followUps')}</p>
+            <ul className="sw-assistant-chips" part="follow-ups">
+              {message.followUpQuestions.map((question) => (
+                <li key={question}>
+                  <button
+                    type="button"
+                    className="sw-assistant-chip"
+                    part="chip"
+                    onClick={() => void store.send(question)}
+                  >
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {message.status === 'complete' && message.answerId && !message.failedKey ? (
+          <div className="sw-assistant-feedback" part="feedback">
+            {(['like', 'dislike'] as const).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className="sw-assistant-icon-button"
+                part={kind}
+                aria-pressed={message.like === kind}
+                aria-label={t(kind === 'like' ? 'assistant.like' : 'assistant.dislike')}
+                title={t(kind === 'like' ? 'assistant.like' : 'assistant.dislike')}
+                aria-disabled={pending.has(message.answerId!) || undefined}
+                onClick={() => void store.like(message.answerId!, nextLike(message.like, kind))}
+              >
+                {kind === 'like' ? '👍' : '👎'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

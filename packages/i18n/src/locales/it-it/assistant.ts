@@ -1,0 +1,43 @@
+import type { Translation } from '../../catalogue.js';
+import type assistant from '../en/assistant.js';
+
+export default {
+  'assistant.title': 'Assistente',
+  'assistant.open': 'Chiedi all’assistente',
+  'assistant.close': 'Chiudi l’assistente',
+  'assistant.chats': 'Chat',
+  'assistant.noChats': 'Ancora nessuna chat.',
+  'assistant.newChat': 'Nuova chat',
+  'assistant.clearHistory': 'Cancella cronologia',
+  'assistant.back': 'Indietro',
+  'assistant.emptyTitle': 'Chiedi come fare qualcosa',
+  'assistant.presets': 'Domande suggerite',
+  'assistant.placeholder': 'Fai una domanda…',
+  'assistant.send': 'Invia',
+  'assistant.tooLong': 'Un messaggio può contenere al massimo {max} caratteri.',
+  'assistant.you': 'Tu',
+  'assistant.answer': 'Assistente',
+  'assistant.thinking': 'Ricerca nei tuoi workflow…',
+  'assistant.nothingFound': 'Nulla nei tuoi workflow risponde a questa domanda.',
+  'assistant.modeOffline': 'Risposta tratta dai tuoi workflow',
+  'assistant.modeLlm': 'Risposta IA',
+  'assistant.references': 'Dove viene mostrato',
+  'assistant.stepNumber': 'Passaggio {number}',
+  'assistant.openReference': 'Apri {workflow}, passaggio {number}: {step}, a {time}',
+  'assistant.followUps': 'Domande di approfondimento',
+  'assistant.like': 'Utile',
+  'assistant.dislike': 'Non utile',
+  'assistant.retry': 'Riprova',
+  'assistant.resize': 'Ridimensiona il pannello dell’assistente',
+  'assistant.signInRequired': 'Accedi per fare domande all’assistente.',
+  'assistant.error.network':
+    'Connessione di rete non riuscita. Controlla la connessione e riprova.',
+  'assistant.error.validation': 'Input non valido. Controlla il messaggio e riprova.',
+  'assistant.error.api': 'Si è verificato un errore del server. Riprova più tardi.',
+  'assistant.error.stream': 'Connessione interrotta. Aggiorna la pagina e riprova.',
+  'assistant.error.context': 'Per avviare la chat servono informazioni di contesto.',
+  'assistant.error.attachment': 'Impossibile elaborare l’allegato. Prova con un altro file.',
+  'assistant.error.component':
+    'Impossibile visualizzare il componente. Formato ricevuto non valido.',
+  'assistant.error.send': 'Impossibile inviare il messaggio. Riprova.',
+} satisfies Translation<typeof assistant>;

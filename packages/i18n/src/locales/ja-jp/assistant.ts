@@ -1,0 +1,43 @@
+import type { Translation } from '../../catalogue.js';
+import type assistant from '../en/assistant.js';
+
+export default {
+  'assistant.title': 'アシスタント',
+  'assistant.open': 'アシスタントに質問',
+  'assistant.close': 'アシスタントを閉じる',
+  'assistant.chats': 'チャット',
+  'assistant.noChats': 'チャットはまだありません。',
+  'assistant.newChat': '新しいチャット',
+  'assistant.clearHistory': '履歴を消去',
+  'assistant.back': '戻る',
+  'assistant.emptyTitle': '作業のやり方を質問してください',
+  'assistant.presets': 'おすすめの質問',
+  'assistant.placeholder': '質問を入力…',
+  'assistant.send': '送信',
+  'assistant.tooLong': 'メッセージは最大 {max} 文字です。',
+  'assistant.you': 'あなた',
+  'assistant.answer': 'アシスタント',
+  'assistant.thinking': 'ワークフローを検索しています…',
+  'assistant.nothingFound': 'この質問に答えるワークフローは見つかりませんでした。',
+  'assistant.modeOffline': 'ワークフローからの回答',
+  'assistant.modeLlm': 'AI の回答',
+  'assistant.references': '表示されている場所',
+  'assistant.stepNumber': 'ステップ {number}',
+  'assistant.openReference': '{workflow} のステップ {number}「{step}」を {time} から開く',
+  'assistant.followUps': '関連する質問',
+  'assistant.like': '役に立った',
+  'assistant.dislike': '役に立たなかった',
+  'assistant.retry': '再試行',
+  'assistant.resize': 'アシスタントパネルのサイズを変更',
+  'assistant.signInRequired': 'アシスタントに質問するにはサインインしてください。',
+  'assistant.error.network':
+    'ネットワーク接続に失敗しました。接続を確認してもう一度お試しください。',
+  'assistant.error.validation': '入力が無効です。メッセージを確認してもう一度お試しください。',
+  'assistant.error.api': 'サーバーエラーが発生しました。しばらくしてからもう一度お試しください。',
+  'assistant.error.stream': '接続が中断されました。再読み込みしてもう一度お試しください。',
+  'assistant.error.context': 'チャットを開始するにはコンテキスト情報が必要です。',
+  'assistant.error.attachment':
+    '添付ファイルを処理できませんでした。別のファイルをお試しください。',
+  'assistant.error.component': 'コンポーネントを表示できませんでした。無効な形式を受信しました。',
+  'assistant.error.send': 'メッセージを送信できませんでした。もう一度お試しください。',
+} satisfies Translation<typeof assistant>;
