@@ -91,6 +91,8 @@ describe('apiDataSource (002 §7 through @stepwise/api)', () => {
       canModerate: false,
       safetyWatermark: false,
       comments: true,
+      // The organisation settings this fake cannot answer: Q&A stays off.
+      aiQnA: false,
     });
   });
 

@@ -8,6 +8,7 @@ import {
   addCommentReaction,
   deleteComment,
   getPlayerWorkflow,
+  getOrganizationSettings,
   getProfile,
   getSharedPlayerWorkflow,
   getWorkflowReactions,
@@ -47,15 +48,32 @@ export interface ApiDataSourceOptions {
   viewer?: PlayerViewer | (() => Promise<PlayerViewer | null>) | undefined;
 }
 
-/** The viewer from a profile: the organisation permission flags are the portal's to refine. */
-export function viewerFromProfile(profile: UserProfile): PlayerViewer {
+/**
+ * The viewer from a profile: the organisation permission flags are the portal's to refine;
+ * `aiQnA` is the organisation's feature flag when its settings could be read.
+ */
+export function viewerFromProfile(
+  profile: UserProfile,
+  features?: { aiQnA: boolean } | null,
+): PlayerViewer {
   return {
     id: profile.id,
     displayName: displayName(profile) || (profile.email ?? ''),
     canModerate: isAdminRole(profile.role),
     safetyWatermark: false,
     comments: true,
+    aiQnA: features?.aiQnA ?? false,
   };
+}
+
+/** The signed-in viewer: profile and (for the Q&A tab) the organisation's feature flags. */
+async function signedInViewer(api: Api): Promise<PlayerViewer> {
+  const [profile, settings] = await Promise.all([
+    getProfile(api),
+    // Members may read them; where they cannot (an IP gate), Q&A stays off.
+    getOrganizationSettings(api).catch(() => null),
+  ]);
+  return viewerFromProfile(profile, settings?.features);
 }
 
 function commentsPort(api: Api): CommentsPort {
@@ -134,7 +152,7 @@ export function apiDataSource(api: Api, options: ApiDataSourceOptions = {}): Pla
         ? viewer()
         : viewer
           ? Promise.resolve(viewer)
-          : getProfile(api).then(viewerFromProfile),
+          : signedInViewer(api),
     tracking,
     comments: commentsPort(api),
     reactions: reactionsPort(api),

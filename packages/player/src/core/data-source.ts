@@ -21,6 +21,8 @@ export interface PlayerViewer {
   /** Organisation permission flags the player's rules read. */
   safetyWatermark: boolean;
   comments: boolean;
+  /** The organisation's AI Q&A feature flag (000 §3 aiQnA); off when unknown. */
+  aiQnA?: boolean | undefined;
 }
 
 export interface CommentsPort {

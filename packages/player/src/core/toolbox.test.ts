@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeTab,
+  QNA_LANGUAGES,
+  qnaSupportsLanguage,
   quizCardVisible,
   tabAfterWindowModeEnds,
   toolboxTabs,
@@ -76,5 +78,22 @@ describe('toolbox tabs (002 §2)', () => {
     expect(quizCardVisible({ ...on, quizPermission: false })).toBe(false);
     expect(quizCardVisible({ ...on, quizShouldShow: false })).toBe(false);
     expect(quizCardVisible({ ...on, preview: true })).toBe(false);
+  });
+});
+
+describe('qnaSupportsLanguage (002 §2)', () => {
+  it('supports the interface languages by primary subtag', () => {
+    expect(QNA_LANGUAGES).toContain('en');
+    expect(QNA_LANGUAGES).toContain('zh');
+    expect(QNA_LANGUAGES).not.toContain('zh-tw');
+    expect(qnaSupportsLanguage('en')).toBe(true);
+    expect(qnaSupportsLanguage('de-AT')).toBe(true);
+    expect(qnaSupportsLanguage('ES')).toBe(true);
+    expect(qnaSupportsLanguage('sv-se')).toBe(false);
+    expect(qnaSupportsLanguage('he')).toBe(false);
+  });
+  it('takes an organisation list when there is one', () => {
+    expect(qnaSupportsLanguage('fr-ca', ['fr-fr'])).toBe(true);
+    expect(qnaSupportsLanguage('en', ['fr-fr'])).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * 002 §2 "Toolbox tabs". Features not built yet (AI summary, Q&A, SOP, comments) are inputs,
- * so the rule is whole now and the view passes `false` until a feature lands.
+ * 002 §2 "Toolbox tabs": which tabs show, which opens first, and the Q&A tab's language rule.
+ * Every feature is an input; the view (react/player-toolbox.tsx) feeds the real ones.
  */
+import { INTERFACE_LANGUAGES } from '@stepwise/core';
+
 export type ToolboxTab = 'summary' | 'steps' | 'qna' | 'sop' | 'comments';
 
 export interface ToolboxInput {
@@ -56,4 +58,22 @@ export function quizCardVisible(input: {
   preview: boolean;
 }): boolean {
   return input.quizPermission && input.quizShouldShow && !input.preview;
+}
+
+/**
+ * The languages AI Q&A answers in: the product's interface languages, by primary subtag (the
+ * assistant's screens, messages and offline answers exist in these). The organisation settings
+ * have no per-language Q&A setting (002 §2 names one), so this list stands in for it.
+ */
+export const QNA_LANGUAGES: readonly string[] = [
+  ...new Set(INTERFACE_LANGUAGES.map((code) => code.split('-')[0]!)),
+];
+
+/** 002 §2 "the AI Q&A setting supports the workflow language", on the primary subtag. */
+export function qnaSupportsLanguage(
+  workflowLanguage: string,
+  supported: readonly string[] = QNA_LANGUAGES,
+): boolean {
+  const primary = workflowLanguage.split('-')[0]?.toLowerCase() ?? '';
+  return supported.some((code) => code.split('-')[0]?.toLowerCase() === primary);
 }

@@ -3,6 +3,7 @@
  * what a host can call. The element's attributes map one to one onto these props (attributes.ts);
  * the events are the core's (events.ts), reported through the `on*` props.
  */
+import type { ReactNode } from 'react';
 import type { InterfaceLanguage, Theme } from '@stepwise/core';
 import type { PlayerDataSource } from '../core/data-source.js';
 import type { attachMedia } from '../core/media/media-engine.js';
@@ -15,6 +16,15 @@ import type {
   PlayerStepChangeDetail,
   PlayerTimeUpdateDetail,
 } from '../core/events.js';
+
+/** What the Q&A slot gets: the workflow, and a way to play the moment an answer points at. */
+export interface PlayerQnaContext {
+  workflowId: string;
+  /** The workflow's language (the one its transcript is in). */
+  languageCode: string;
+  /** Goes to the step and plays from `time` (seconds on the workflow's video) when it is in it. */
+  seek(stepId: string, time: number): void;
+}
 
 export interface PlayerProps {
   workflowId: string;
@@ -63,6 +73,12 @@ export interface PlayerProps {
   onTimeUpdate?: (detail: PlayerTimeUpdateDetail) => void;
   onEnded?: (detail: PlayerEndedDetail) => void;
   onError?: (detail: PlayerErrorDetail) => void;
+  /**
+   * The Q&A tab's content (002 §2): the portal passes its assistant widget here (the player never
+   * imports it). The tab shows only with this slot, the organisation's aiQnA flag on, the
+   * workflow's language supported (core/toolbox.ts qnaSupportsLanguage) and no versionId.
+   */
+  renderQna?: ((context: PlayerQnaContext) => ReactNode) | undefined;
   /** A non-public player lost or lacks its session: the portal sends the viewer to sign in. */
   onSignInRequired?: (redirect: string) => void;
 }

@@ -1,47 +1,94 @@
-// The toolbox beside the picture: the tabs core's `toolboxTabs` allows today (steps; comments
-// with the permission, signed in, not an old version). Summary, Q&A and SOP stay hidden until
-// their features exist.
-import { useState } from 'react';
-import { toolboxTabs, activeTab, type ToolboxTab } from '../core/toolbox.js';
+// The toolbox beside the picture, with the tabs core's `toolboxTabs` allows (002 §2): summary
+// (a shown AI summary; then it opens first), steps, Q&A (the host's slot, under the spec's rules),
+// sop (the summary's SOP items) and comments (the permission, signed in, not an old version).
+import { useEffect, useRef, useState } from 'react';
+import { isAiSummaryShown } from '@stepwise/core';
+import {
+  activeTab,
+  qnaSupportsLanguage,
+  tabAfterWindowModeEnds,
+  toolboxTabs,
+  type ToolboxTab,
+} from '../core/toolbox.js';
 import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../core/data-source.js';
+import { SopPanel } from './components/summary-panel.js';
 import { Toolbox } from './components/toolbox.js';
+import { Parts } from './components/parts.js';
 import type { PlayerStores } from './hooks/use-player-stores.js';
+import type { PlayerProps } from './player-props.js';
 import { PlayerComments } from './player-comments.js';
 import { PlayerStepMenu } from './player-step-menu.js';
+import { PlayerSummary, seekToMoment } from './player-summary.js';
 
 export interface PlayerToolboxProps {
   stores: PlayerStores;
   source: PlayerDataSource;
   viewer: PlayerViewer | null;
   workflow: PlayerWorkflowData;
+  /** The interface language: the summary's texts are picked in it. */
+  language: string;
   versionId?: string | undefined;
   divide: boolean;
+  renderQna?: PlayerProps['renderQna'];
   onClose: () => void;
   onError: (error: unknown) => void;
 }
 
 export function PlayerToolbox(props: PlayerToolboxProps) {
-  const { stores, source, viewer, workflow } = props;
+  const { stores, source, viewer, workflow, renderQna } = props;
   const [chosen, setChosen] = useState<ToolboxTab | null>(null);
+  const summary = workflow.aiSummary;
+  const content = isAiSummaryShown(summary) ? summary!.content : null;
+  const sop = content?.sop ?? [];
+  const qnaAllowed = !!renderQna && !source.isPublic;
   const toolbox = toolboxTabs({
-    hasAiSummary: false,
-    qnaSupportsLanguage: false,
-    qnaEnabled: false,
-    qnaFeatureFlags: false,
-    hasSop: false,
+    hasAiSummary: content !== null,
+    qnaSupportsLanguage: qnaSupportsLanguage(workflow.languageCode),
+    qnaEnabled: qnaAllowed,
+    qnaFeatureFlags: viewer?.aiQnA === true,
+    hasSop: sop.length > 0,
     commentsPermission: source.comments !== undefined && viewer !== null && viewer.comments,
     isPublic: source.isPublic,
     versionId: props.versionId ?? null,
   });
+  const current = activeTab(chosen, toolbox);
+
+  // 002 §2: when window (divide) mode ends while on Q&A, the tab falls back to summary or steps.
+  const wasDivide = useRef(props.divide);
+  useEffect(() => {
+    if (wasDivide.current && !props.divide) setChosen(tabAfterWindowModeEnds(current, toolbox));
+    wasDivide.current = props.divide;
+    // Only the mode's change matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.divide]);
+
   return (
     <Toolbox
       tabs={toolbox.tabs}
-      value={activeTab(chosen, toolbox)}
+      value={current}
       onValueChange={setChosen}
       title={props.divide ? workflow.title : undefined}
       onClose={props.divide ? props.onClose : undefined}
       content={{
+        summary: content && (
+          <PlayerSummary
+            stores={stores}
+            content={content}
+            language={props.language}
+            workflowLanguage={workflow.languageCode}
+          />
+        ),
         steps: <PlayerStepMenu stores={stores} />,
+        qna: renderQna && toolbox.tabs.includes('qna') && (
+          <div className="sw-player-qna" part={Parts.qna}>
+            {renderQna({
+              workflowId: workflow.id,
+              languageCode: workflow.languageCode,
+              seek: (stepId, time) => seekToMoment(stores, stepId, time),
+            })}
+          </div>
+        ),
+        sop: sop.length > 0 && <SopPanel items={sop} />,
         comments: source.comments && (
           <PlayerComments
             key={workflow.id}

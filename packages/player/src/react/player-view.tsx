@@ -24,6 +24,7 @@ import { PlayerReactions } from './player-reactions.js';
 import { PlayerRoot } from './player-root.js';
 import { PlayerSearch } from './player-search.js';
 import { PlayerToolbox } from './player-toolbox.js';
+import type { PlayerProps } from './player-props.js';
 
 export interface PlayerViewProps extends PlayerEventHandlers {
   /** The loaded start: its <video> and engine are this view's picture. */
@@ -46,6 +47,7 @@ export interface PlayerViewProps extends PlayerEventHandlers {
   confirmLeave: boolean;
   fullscreenLayout: boolean;
   trackingPersistence?: TrackingPersistence | undefined;
+  renderQna?: PlayerProps['renderQna'];
   onStores: (stores: PlayerStores | null) => void;
   onReady: (detail: PlayerReadyDetail) => void;
   onError: (detail: PlayerErrorDetail) => void;
@@ -234,8 +236,10 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
           source={source}
           viewer={viewer}
           workflow={workflow}
+          language={props.language}
           versionId={props.versionId}
           divide={modes.divide}
+          renderQna={props.renderQna}
           onClose={stores.playback.toggleDivide}
           onError={reportError}
         />

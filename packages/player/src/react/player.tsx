@@ -120,6 +120,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(prop
         confirmLeave={props.confirmLeave ?? false}
         fullscreenLayout={props.fullscreenLayout ?? false}
         trackingPersistence={props.trackingPersistence}
+        renderQna={props.renderQna}
         onStores={onStores}
         onReady={onReady}
         onError={onError}

@@ -48,6 +48,44 @@ const step = z.object({
 
 type W = PlayerWorkflow;
 
+const textByLanguage = z.record(z.string(), z.string());
+const itemSource = {
+  stepId: z.optional(z.string()),
+  startTime: z.optional(seconds),
+  endTime: z.optional(seconds),
+};
+const summaryItem = z.object({
+  translations: z.array(z.string()),
+  content: textByLanguage,
+  ...itemSource,
+});
+
+/** 002 §3 the AI summary, sent only when it is shown. */
+const aiSummary = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  status: typed<NonNullable<W['aiSummary']>['status']>(),
+  activate: z.boolean(),
+  content: z.nullable(
+    z.object({
+      summary: z.object({
+        highlights: z.array(z.extend(summaryItem, { key: z.string() })),
+        contents: z.array(summaryItem),
+      }),
+      sop: z.optional(
+        z.array(
+          z.object({
+            step: z.string(),
+            description: z.string(),
+            tool: z.string(),
+            safetyOrWarning: z.string(),
+          }),
+        ),
+      ),
+    }),
+  ),
+});
+
 export const playerWorkflowMiniSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -79,6 +117,7 @@ export const playerWorkflowMiniSchema = z.object({
   steps: z.array(step),
   /** The organisation's allowed host origins for the iframe bridge (issue 6). */
   allowedOrigins: z.optional(z.array(z.string())),
+  aiSummary: z.optional(z.nullable(aiSummary)),
 });
 
 /** The wrapper's `data` of GET /v1/player/workflow. */

@@ -14,6 +14,9 @@ export const Parts = {
   message: 'message',
   comments: 'comments',
   reactions: 'reactions',
+  summary: 'summary',
+  sop: 'sop',
+  qna: 'qna',
 } as const;
 
 export type Part = (typeof Parts)[keyof typeof Parts];

@@ -10,6 +10,7 @@ import message from '../components/player-message.css?inline';
 import reactions from '../components/reactions-bar.css?inline';
 import search from '../components/search-panel.css?inline';
 import stepMenu from '../components/step-menu.css?inline';
+import summary from '../components/summary-panel.css?inline';
 import toolbox from '../components/toolbox.css?inline';
 import watermark from '../components/watermark.css?inline';
 import base from './base.css?inline';
@@ -26,4 +27,5 @@ export const playerStyles: string = [
   watermark,
   comments,
   reactions,
+  summary,
 ].join('\n');
