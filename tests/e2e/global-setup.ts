@@ -1,11 +1,14 @@
 /**
  * Once per run: build the portal and the script-tag embed, make (or reuse) the 60 s test video, start the
- * transcription stand-in and two real servers — one without speech-to-text, one whose
- * AI_BASE_URL is the stand-in. The returned function stops them all.
+ * transcription stand-in (which also answers chat completions through the chat-model stand-in)
+ * and three real servers — one without AI (speech-to-text and answers offline), one for the
+ * sign-in and shell tests, one whose AI_BASE_URL is the stand-in. The returned function stops
+ * them all.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { startLlmStandIn } from '../../packages/server/test/ai/llm-stand-in.js';
 import { publishE2eEnv } from './support/e2e-env.js';
 import { PORTAL, REPO, WORK } from './support/paths.js';
 import { startServer } from './support/server-process.js';
@@ -60,7 +63,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     `[e2e] test video ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(cuts ${video.cuts.join(', ')} s; speech by ${video.speechEngine})`,
   );
-  const standIn = await startTranscriptionStandIn(video.speech, video.durationSeconds);
+  // The model cites the passages it is given ([n]), as a grounded answer should.
+  const llm = await startLlmStandIn({ mode: 'cite' });
+  const standIn = await startTranscriptionStandIn(video.speech, video.durationSeconds, {
+    standIn: llm,
+    mode: 'cite',
+  });
   const booting = Date.now();
   const servers = await Promise.allSettled([
     startServer({ name: 'plain', password: PASSWORD }),
@@ -81,12 +89,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ) {
     for (const s of servers) if (s.status === 'fulfilled') await s.value.stop();
     await standIn.close();
+    await llm.close();
     throw (failed as PromiseRejectedResult).reason;
   }
   console.log(`[e2e] three servers ready in ${((Date.now() - booting) / 1000).toFixed(1)} s`);
   publishE2eEnv({
     plainUrl: plain.value.url,
     aiUrl: ai.value.url,
+    aiStandInControl: standIn.controlUrl,
     frameUrl: frame.value.url,
     frameLog: frame.value.log,
     password: PASSWORD,
@@ -97,5 +107,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all([plain.value.stop(), frame.value.stop(), ai.value.stop()]);
     await standIn.close();
+    await llm.close();
   };
 }

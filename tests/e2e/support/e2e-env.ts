@@ -15,6 +15,8 @@ export interface E2eEnv {
   plainUrl: string;
   /** A server whose speech-to-text is the local OpenAI-protocol stand-in. */
   aiUrl: string;
+  /** `POST {mode, once?}` switches the 'ai' server's chat-model stand-in (llm-stand-in.ts modes). */
+  aiStandInControl: string;
   /** A server for the sign-in, account and shell tests, which change users and settings. */
   frameUrl: string;
   /** Its log (at info), where mail without SMTP shows its link. */

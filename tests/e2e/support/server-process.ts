@@ -27,7 +27,16 @@ async function freePort(): Promise<number> {
 }
 
 /** Settings of the machine that would change what the server does in the test. */
-const CLEARED = ['AI_BASE_URL', 'AI_API_KEY', 'WHISPER_MODEL', 'DATABASE_URL', 'PORT', 'DATA_DIR'];
+const CLEARED = [
+  'AI_BASE_URL',
+  'AI_API_KEY',
+  'AI_CHAT_MODEL',
+  'AI_EMBEDDING_MODEL',
+  'WHISPER_MODEL',
+  'DATABASE_URL',
+  'PORT',
+  'DATA_DIR',
+];
 
 export async function startServer(opts: {
   name: string;
