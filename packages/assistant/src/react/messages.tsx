@@ -176,12 +176,30 @@ function MessageView({
                 aria-disabled={pending.has(message.answerId!) || undefined}
                 onClick={() => void store.like(message.answerId!, nextLike(message.like, kind))}
               >
-                {kind === 'like' ? '👍' : '👎'}
+                <ThumbIcon down={kind === 'dislike'} />
               </button>
             ))}
           </div>
         ) : null}
       </div>
     </article>
+  );
+}
+
+// Inline SVG, not emoji: a host page or kiosk without an emoji font would show empty boxes.
+// Decorative; the button carries the accessible name.
+function ThumbIcon({ down }: { down: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}
+    >
+      <path d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6c-.4.4-.6.9-.6 1.4v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
+    </svg>
   );
 }
