@@ -154,3 +154,21 @@ export {
   validateLmsUser,
 } from './scorm-export.js';
 export type { ScormExportListQuery } from './scorm-export.js';
+// The assistant's chat (issue 7): every chat path, the answering calls streaming.
+export {
+  ChatError,
+  chatErrorOf,
+  clearChats,
+  clearWorkflowChat,
+  createChat,
+  createChatAnswer,
+  getChat,
+  getChatReferences,
+  getPresetQuestions,
+  getWorkflowChat,
+  likeChatMessage,
+  listChats,
+  sendChatMessage,
+} from './chats.js';
+export type { AskOptions, NewChatQuestion } from './chats.js';
+export { createAiSummary, deleteAiSummary, getAiSummary, updateAiSummary } from './ai-summary.js';

@@ -12,6 +12,7 @@ import {
   editorStatusSchema,
   editTypeSchema,
   localeSchema,
+  playerAiSummarySchema,
   reviewStatusSchema,
   roleSchema,
   sentenceSchema,
@@ -177,6 +178,8 @@ export const playerWorkflowSchema = workflowViewSchema.extend({
    * bridge (issue 6). Absent from older servers' answers.
    */
   allowedOrigins: z.array(z.string()).optional(),
+  /** 002 §3: the AI summary when it is shown (completed and active); absent from older servers. */
+  aiSummary: playerAiSummarySchema.nullable().optional(),
 });
 export type PlayerWorkflow = z.infer<typeof playerWorkflowSchema>;
 

@@ -24,9 +24,9 @@ export const answerLikeSchema = z.enum(ANSWER_LIKES);
 
 /** A question as the server accepts it: not blank, at most 4000 characters (002 §6, §9). */
 export const chatQuerySchema = z
-  .string()
-  .max(CHAT_MESSAGE_MAX_LENGTH)
-  .refine((s) => s.trim().length > 0, { message: 'The message is blank.' });
+  .string({ message: AGENTIC_ERRORS.validation_error })
+  .max(CHAT_MESSAGE_MAX_LENGTH, { message: AGENTIC_ERRORS.validation_error })
+  .refine((s) => s.trim().length > 0, { message: AGENTIC_ERRORS.validation_error });
 
 /**
  * 002 §3: "reference is a workflow id or an object with type and id". Ours: the object also

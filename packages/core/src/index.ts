@@ -570,3 +570,42 @@ export type {
   ChatStreamItem,
   CreateChatBody,
 } from './chat.schema.js';
+export { EventStreamParser } from './event-stream.js';
+export type { ServerSentEvent } from './event-stream.js';
+export {
+  AI_SUMMARY_GENERATORS,
+  AI_SUMMARY_MAX_HIGHLIGHTS,
+  AI_SUMMARY_MAX_ITEMS,
+  AI_SUMMARY_MAX_SENTENCES,
+  AI_SUMMARY_STATUSES,
+  AI_SUMMARY_TEXT_MAX_LENGTH,
+  extractiveSummary,
+  isAiSummaryProcessing,
+  isAiSummaryShown,
+  summaryTokens,
+} from './ai-summary.js';
+export type {
+  AiSummary,
+  AiSummaryContent,
+  AiSummaryContentItem,
+  AiSummaryGenerator,
+  AiSummaryHighlight,
+  AiSummarySopItem,
+  AiSummarySource,
+  AiSummaryStatus,
+  ExtractiveOptions,
+  SummaryStep,
+} from './ai-summary.js';
+export {
+  aiSummaryContentItemSchema,
+  aiSummaryContentSchema,
+  aiSummaryCreateSchema,
+  aiSummaryGeneratorSchema,
+  aiSummaryHighlightSchema,
+  aiSummarySchema,
+  aiSummarySopItemSchema,
+  aiSummaryStatusSchema,
+  aiSummaryUpdateSchema,
+  playerAiSummarySchema,
+} from './ai-summary.schema.js';
+export type { AiSummaryCreate, AiSummaryUpdate, AiSummaryView } from './ai-summary.schema.js';

@@ -36,6 +36,7 @@ const envSchema = z.object({
   EMBED_DIR: z.string().optional(),
   UPLOAD_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   LMS_LAUNCH_KEY_TTL_DAYS: z.coerce.number().int().min(1).max(36_500).default(1825),
+  CHAT_PING_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
 });
 
 // src/config.ts -> the repository's portal/dist.
@@ -91,6 +92,13 @@ export interface ServerConfig {
   portalDir: string | undefined;
   /** The built script-tag embed to serve at `/embed/v1/` (packages/embed/dist/v1); '' for none. */
   embedDir: string | undefined;
+  /** How often an answer being streamed sends a `: ping` comment line (core CHAT_PING_INTERVAL_MS). */
+  chatPingIntervalMs: number;
+  /**
+   * The `AI_*` variables as set (AI_BASE_URL, AI_API_KEY, AI_CHAT_MODEL, …), for the AI providers'
+   * own resolvers (e.g. ai/llm/openai-chat.ts `resolveChatModel`), which validate them.
+   */
+  aiEnv: Record<string, string>;
 }
 
 /** npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the command. */
@@ -145,5 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.PORTAL_DIR === '' ? undefined : resolve(launchDir(env), e.PORTAL_DIR ?? defaultPortalDir),
     embedDir:
       env.EMBED_DIR === '' ? undefined : resolve(launchDir(env), e.EMBED_DIR ?? defaultEmbedDir),
+    chatPingIntervalMs: e.CHAT_PING_INTERVAL_MS,
+    aiEnv: Object.fromEntries(
+      Object.entries(set).filter((entry): entry is [string, string] => entry[0].startsWith('AI_')),
+    ),
   };
 }

@@ -15,3 +15,6 @@ export {
   type SpeechToText,
   type SpeechNotConfigured,
 } from './ai/speech/speech-to-text.js';
+export { resolveCaller } from './http/authenticate.js';
+export { retrievePassages, createRetriever } from './ai/retrieval/retrieve.js';
+export type { Passage, RetrieveOptions, RetrievePassages } from './ai/retrieval/types.js';

@@ -13,6 +13,10 @@ import { SEED_DEMO_CONTENT_JOB, seedDemoContentHandler } from '../seed/demo-cont
 import { scormExportHandler } from '../scorm/export-job.js';
 import { SCORM_EXPORT_JOB } from '../scorm/exports.js';
 import type { JobHandlers, JobLog } from './types.js';
+import { AI_SUMMARY_JOB } from '../domain/ai-summary.js';
+import { aiSummaryHandler } from '../domain/ai-summary-job.js';
+import { resolveChatModel, type ChatModelNotConfigured } from '../ai/llm/openai-chat.js';
+import type { ChatModel } from '../ai/llm/types.js';
 
 /** What handlers may use. */
 export interface JobServices {
@@ -22,6 +26,8 @@ export interface JobServices {
   storage: ObjectStorage;
   /** The speech-to-text provider for this job; "not configured" when left out. */
   speechToText?: () => SpeechToTextChoice | Promise<SpeechToTextChoice>;
+  /** The chat model for this job (AI summary); default: the environment's (AI_BASE_URL). */
+  chatModel?: () => ChatModel | ChatModelNotConfigured;
 }
 
 const noSpeechToText = () => speechNotConfigured('no speech-to-text provider is configured');
@@ -43,6 +49,10 @@ export function jobHandlers(services: JobServices): JobHandlers {
       config: services.config,
       database: services.database,
       storage: services.storage,
+    }),
+    [AI_SUMMARY_JOB]: aiSummaryHandler({
+      database: services.database,
+      chatModel: services.chatModel ?? (() => resolveChatModel()),
     }),
   };
 }

@@ -1,6 +1,8 @@
 import type { ZodApp } from '../app.js';
 import { registerAccountRoutes } from './accounts.js';
+import { registerAiSummaryRoutes } from './ai-summary.js';
 import { registerEmailAuthRoutes } from './auth-email.js';
+import { registerChatRoutes } from './chats.js';
 import { registerElearningRoutes } from './elearning.js';
 import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
@@ -26,4 +28,6 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerWorkspaceWorkflowRoutes(app);
   registerPlayerFeatureRoutes(app);
   registerElearningRoutes(app);
+  registerAiSummaryRoutes(app);
+  registerChatRoutes(app);
 }

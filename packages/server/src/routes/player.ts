@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { idSchema, type Generation } from '@stepwise/core';
+import { idSchema, playerAiSummarySchema, type Generation } from '@stepwise/core';
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../app.js';
 import { transcriptions } from '../db/schema.js';
@@ -34,6 +34,7 @@ import {
   useExternalAccessConstraint,
 } from '../domain/external-access.js';
 import { settingsOf } from '../domain/organization-settings.js';
+import { playerAiSummary, summaryOfWorkflow } from '../domain/ai-summary.js';
 import type { WorkflowRow } from '../domain/workflow-access.js';
 import type { WorkspaceRow } from '../domain/workspace-access.js';
 import {
@@ -74,6 +75,8 @@ export const playerWorkflowSchema = workflowViewSchema.extend({
    * origin. Carried here so a public player (no session) learns them with what it already fetches.
    */
   allowedOrigins: z.array(z.string()),
+  /** 002 §3: the workflow's AI summary when it is shown (completed and active), else null. */
+  aiSummary: playerAiSummarySchema.nullable(),
 });
 
 const answer = wrapped(z.object({ item: playerWorkflowSchema }));
@@ -100,10 +103,11 @@ async function playerItem(
   withAddons: boolean,
   { tenant, generation, workflow, workspace, allowedOrigins }: PlayerScope,
 ): Promise<z.infer<typeof playerWorkflowSchema>> {
-  const [stepList, texts, authorView] = await Promise.all([
+  const [stepList, texts, authorView, summary] = await Promise.all([
     stepsOf({ tenant }, workflow.id),
     tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
     authorOf({ tenant }, workflow),
+    summaryOfWorkflow(tenant, workflow.id),
   ]);
   const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
   const imageMap: Record<string, string> = {};
@@ -123,6 +127,7 @@ async function playerItem(
       ...(withAddons ? { attachments: { diagram: [], links: [], pdf: [] } } : {}),
     })),
     allowedOrigins: [...allowedOrigins],
+    aiSummary: playerAiSummary(summary),
   };
 }
 

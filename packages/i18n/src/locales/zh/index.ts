@@ -21,6 +21,9 @@ import elearning from './elearning.js';
 import embed from './embed.js';
 import scorm from './scorm.js';
 import permissions from './permissions.js';
+import summary from './summary.js';
+import assistantPage from './assistantPage.js';
+import assistant from './assistant.js';
 
 const catalogue: Catalogue = {
   ...common,
@@ -44,6 +47,9 @@ const catalogue: Catalogue = {
   ...embed,
   ...scorm,
   ...permissions,
+  ...summary,
+  ...assistantPage,
+  ...assistant,
 };
 
 export default catalogue;

@@ -1,0 +1,72 @@
+/**
+ * The answer of the configured chat model: a grounded prompt carrying the numbered passages,
+ * which the model must answer from alone and cite as [n]. Its pieces stream as they come. With
+ * no passages the model is not asked at all.
+ */
+import type { ChatReference } from '@stepwise/core';
+import type { ChatModel, LlmMessage } from '../llm/types.js';
+import { clockTime, quoteOf, referenceOf } from './passages.js';
+import type { AnswerInput, AnswerProvider } from './types.js';
+
+const INSTRUCTIONS = [
+  "You answer questions about the organisation's workflow videos for the people who do the work.",
+  'Answer ONLY from the numbered passages below. Each passage is what is said in one step of a',
+  'workflow video, with the workflow, the step and the time on the video.',
+  'After every statement, cite the passage or passages it comes from as [n], e.g. [1] or [2][3].',
+  'If the passages do not answer the question, say that you could not find it in the workflows,',
+  'and do not answer from anything else. Be brief and practical; use markdown lists for steps.',
+  'Answer in the language of the question.',
+].join('\n');
+
+/** The grounded system prompt: instructions, then one `[n] …` line per passage. */
+export function groundedPrompt(input: AnswerInput): string {
+  const lines = input.passages.map((p, i) => {
+    const step = p.stepTitle.trim()
+      ? `step ${p.stepOrder} "${p.stepTitle.trim()}"`
+      : `step ${p.stepOrder}`;
+    const where = `${p.workflowTitle.trim()}, ${step}, ${clockTime(p.startTime)}-${clockTime(p.endTime)}`;
+    return `[${i + 1}] (${where}) ${quoteOf(p)}`;
+  });
+  return `${INSTRUCTIONS}\n\nPassages:\n${lines.join('\n')}`;
+}
+
+export function llmMessages(input: AnswerInput): LlmMessage[] {
+  return [
+    { role: 'system', content: groundedPrompt(input) },
+    ...input.history.map((m) => ({ role: m.role, content: m.content })),
+    { role: 'user', content: input.question },
+  ];
+}
+
+/** The passage numbers an answer cites, in order of first citation. */
+export function citedNumbers(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\[(\d{1,3})\]/gu)) {
+    const n = Number(m[1]);
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+export function llmAnswers(model: ChatModel): AnswerProvider {
+  return {
+    mode: 'llm',
+
+    async *stream(input: AnswerInput): AsyncGenerator<string> {
+      if (input.passages.length === 0) return;
+      yield* model.stream({
+        messages: llmMessages(input),
+        temperature: 0.2,
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+    },
+
+    /** The passages the answer cites; all of them when it cites none it was given. */
+    references(input: AnswerInput, text: string): ChatReference[] {
+      const cited = citedNumbers(text)
+        .map((n) => input.passages[n - 1])
+        .filter((p) => p !== undefined);
+      return (cited.length > 0 ? cited : input.passages).map(referenceOf);
+    },
+  };
+}

@@ -1,0 +1,435 @@
+/**
+ * Retrieval for the assistant (issue 7): the passages (one step of one workflow in one language,
+ * migration 0008) that best answer a question, among the workflows the caller may list or play.
+ *
+ * Full-text first, in each passage's own text search configuration (stemming for the languages
+ * PostgreSQL has a dictionary for, 'simple' otherwise):
+ * - the question's words that are stop words in any of the organisation's languages are dropped;
+ * - a word no passage holds is replaced by its nearest word in the organisation's lexicon
+ *   (pg_trgm similarity), weighted by that similarity (typos);
+ * - passages holding any word are ranked by BM25 (IDF over the organisation's passages, so rare
+ *   words count more than common ones), with the workflow and step titles weighing more than
+ *   the transcript; one passage per step.
+ * When embeddings are configured and pgvector is there, cosine similarity is blended in.
+ * Access is applied inside every query (listableWhere), never after it.
+ */
+import { CHAT_TOP_K } from '@stepwise/core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { retrievalLexicon, retrievalPassages, workflows } from '../../db/schema.js';
+import type { Tenant } from '../../db/tenant.js';
+import type { Caller } from '../../http/types.js';
+import { listableWhere, listingScope } from '../../domain/workflow-lists.js';
+import {
+  embeddingsOnce,
+  type Embeddings,
+  type EmbeddingsNotConfigured,
+} from '../embeddings/embeddings.js';
+import {
+  embedMissingPassages,
+  ensureVectorStore,
+  vectorSimilarities,
+} from '../embeddings/vector-store.js';
+import type { Passage, RetrieveOptions, RetrievePassages } from './types.js';
+
+/** Ours: BM25 parameters and field weights, tuned on test/ai/retrieval-set.ts. */
+export const RANKING = {
+  k1: 1.2,
+  b: 0.75,
+  /** Weight of an occurrence in the workflow title (A) and the step title (B); transcript 1. */
+  workflowTitle: 2,
+  stepTitle: 2.5,
+  /** A corrected word needs at least this trigram similarity (pg_trgm's own default). */
+  minSimilarity: 0.3,
+  /** Words shorter than this are never corrected (too many near neighbours). */
+  minCorrectedLength: 4,
+  /** Full-text candidates kept for blending with vector similarity. */
+  candidates: 50,
+  /** Share of the vector similarity in the blended score, when vectors exist. */
+  vectorShare: 0.4,
+  /** Sentences in the window that gives a passage's start and end time, at most. */
+  window: 3,
+} as const;
+
+/** Ours: the longest question read (the chat's own limit is 4,000 characters). */
+export const MAX_QUERY_CHARS = 4000;
+/** Ours: words of a question used, at most, per configuration. */
+const MAX_TERMS = 32;
+
+export interface QueryTerm {
+  config: string;
+  lexeme: string;
+  /** IDF, times the similarity for a corrected word. */
+  weight: number;
+}
+
+/** A tsquery text of one lexeme, taken verbatim (quoted, so no parsing or stemming). */
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The question's lexemes per configuration of the organisation's passages, stop words dropped. */
+async function queryLexemes(
+  tenant: Tenant,
+  query: string,
+): Promise<{ lexemes: Map<string, string[]>; passages: Map<string, number> }> {
+  const rows = await tenant.query<{
+    config: string;
+    n: number;
+    token: string | null;
+    lexemes: string[] | null;
+  }>(
+    (from) => sql`
+      with cfg as (
+        select ${retrievalPassages.config} as config, count(*)::int as n
+        from ${from(retrievalPassages)} group by ${retrievalPassages.config}
+      )
+      select cfg.config, cfg.n, d.token, d.lexemes
+      from cfg left join lateral ts_debug(cfg.config::regconfig, ${query}) as d on true`,
+  );
+  const passages = new Map<string, number>();
+  const stop = new Set<string>();
+  for (const r of rows) {
+    passages.set(r.config, r.n);
+    if (r.config !== 'simple' && r.token && r.lexemes && r.lexemes.length === 0) {
+      stop.add(r.token.toLowerCase());
+    }
+  }
+  const lexemes = new Map<string, string[]>();
+  for (const r of rows) {
+    if (!r.token || !r.lexemes || stop.has(r.token.toLowerCase())) continue;
+    const list = lexemes.get(r.config) ?? [];
+    for (const l of r.lexemes) if (!list.includes(l) && list.length < MAX_TERMS) list.push(l);
+    lexemes.set(r.config, list);
+  }
+  return { lexemes, passages };
+}
+
+const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/**
+ * Each lexeme with its IDF weight; a lexeme no passage holds becomes its nearest lexicon word
+ * that some passage holds, weighted by their similarity, or is dropped.
+ */
+async function weighTerms(
+  tenant: Tenant,
+  lexemes: Map<string, string[]>,
+  passages: Map<string, number>,
+): Promise<QueryTerm[]> {
+  const asked = [...lexemes].flatMap(([config, list]) =>
+    list.map((lexeme) => ({ config, lexeme, q: quoteLexeme(lexeme) })),
+  );
+  if (asked.length === 0) return [];
+  const rows = await tenant.query<{
+    config: string;
+    lexeme: string;
+    df: number;
+    near: { lexeme: string; similarity: number; df: number }[] | null;
+  }>(
+    (from) => sql`
+      select t.config, t.lexeme, d.df, near.list as near
+      from jsonb_to_recordset(${JSON.stringify(asked)}::jsonb) as t(config text, lexeme text, q text)
+      cross join lateral (
+        select count(*)::int as df from ${from(retrievalPassages)}
+        where ${retrievalPassages.config} = t.config and ${retrievalPassages.document} @@ t.q::tsquery
+      ) as d
+      left join lateral (
+        select jsonb_agg(jsonb_build_object('lexeme', c.lexeme, 'similarity', c.similarity,
+          'df', c.df) order by c.similarity desc, c.lexeme) as list
+        from (
+          select l.lexeme, similarity(l.lexeme, t.lexeme)::float8 as similarity,
+            (select count(*)::int from ${from(retrievalPassages)}
+              where ${retrievalPassages.config} = t.config
+                and ${retrievalPassages.document} @@ ('''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery) as df
+          from (
+            select ${retrievalLexicon.config} as config, ${retrievalLexicon.lexeme} as lexeme
+            from ${from(retrievalLexicon)}
+          ) as l
+          where d.df = 0 and char_length(t.lexeme) >= ${RANKING.minCorrectedLength}
+            and l.config = t.config and l.lexeme % t.lexeme
+            and similarity(l.lexeme, t.lexeme) >= ${RANKING.minSimilarity}
+          order by similarity(l.lexeme, t.lexeme) desc, l.lexeme
+          limit 3
+        ) as c
+      ) as near on true`,
+  );
+  const terms = new Map<string, QueryTerm>();
+  const add = (config: string, lexeme: string, weight: number) => {
+    const key = `${config}\u0000${lexeme}`;
+    const had = terms.get(key);
+    if (!had || had.weight < weight) terms.set(key, { config, lexeme, weight });
+  };
+  for (const r of rows) {
+    const n = passages.get(r.config) ?? 0;
+    if (r.df > 0) {
+      add(r.config, r.lexeme, idf(n, r.df));
+      continue;
+    }
+    const best = (r.near ?? []).find((c) => c.df > 0);
+    if (best) add(r.config, best.lexeme, idf(n, best.df) * best.similarity);
+  }
+  return [...terms.values()];
+}
+
+/** Where the caller may look: what they may list, narrowed to a workflow or a group. */
+async function accessWhere(caller: Caller, options: RetrieveOptions): Promise<SQL> {
+  const scope = await listingScope(caller);
+  const workspaceIds = options.groupId
+    ? [...scope.workspaces.values()]
+        .filter((ws) => ws.workspaceGroupId === options.groupId)
+        .map((ws) => ws.id)
+    : undefined;
+  const where = listableWhere(scope, workspaceIds ? { workspaceIds } : {});
+  return options.workflowId ? (and(where, eq(workflows.id, options.workflowId)) as SQL) : where;
+}
+
+interface Ranked extends Record<string, unknown> {
+  id: string;
+  stepId: string;
+  score: number;
+}
+
+/** BM25 over the passages holding any term, best passage per step, best first. */
+async function rankFullText(
+  tenant: Tenant,
+  terms: readonly QueryTerm[],
+  where: SQL,
+  limit: number,
+): Promise<Ranked[]> {
+  const byConfig = new Map<string, string[]>();
+  for (const t of terms) byConfig.set(t.config, [...(byConfig.get(t.config) ?? []), t.lexeme]);
+  const matches = sql.join(
+    [...byConfig].map(
+      ([config, list]) =>
+        sql`(${retrievalPassages.config} = ${config}
+          and ${retrievalPassages.document} @@ ${list.map(quoteLexeme).join(' | ')}::tsquery)`,
+    ),
+    sql` or `,
+  );
+  // Our own constants, written into the query as float8 literals.
+  const num = (n: number) => sql.raw(`${Number(n)}::float8`);
+  const [k1, k1p1, b] = [num(RANKING.k1), num(RANKING.k1 + 1), num(RANKING.b)];
+  const { workflowTitle, stepTitle } = RANKING;
+  // ts_rank of one term is its best occurrence's weight plus the others' decayed (1/i^2), over
+  // pi^2/6: a saturating, title-aware term frequency, in units of one transcript occurrence.
+  const weights = sql.raw(`'{0.4,0.4,${0.4 * stepTitle},${0.4 * workflowTitle}}'::float4[]`);
+  const rows = await tenant.query<Ranked>(
+    (from) => sql`
+      with q as (
+        select q.config, q.weight, q.q::tsquery as tq
+        from jsonb_to_recordset(${JSON.stringify(terms.map((t) => ({ ...t, q: quoteLexeme(t.lexeme) })))}::jsonb)
+          as q(config text, weight float8, q text)
+      ),
+      cand as (
+        select ${retrievalPassages.id} as id, ${retrievalPassages.stepId} as step_id,
+          ${retrievalPassages.config} as config, ${retrievalPassages.document} as document,
+          length(${retrievalPassages.document})::float8 as len
+        from ${from(retrievalPassages)}
+        join ${from(workflows)} on ${workflows.id} = ${retrievalPassages.workflowId}
+        where ${where} and (${matches})
+      ),
+      stats as (select greatest(avg(len), 1) as avgdl from cand),
+      scored as (
+        select c.id, c.step_id, sum(q.weight * r.tf * ${k1p1}
+          / (r.tf + ${k1} * (1 - ${b} + ${b} * c.len / s.avgdl))) as score
+        from cand c cross join stats s
+        join q on q.config = c.config and c.document @@ q.tq
+        cross join lateral (
+          select ts_rank(${weights}, c.document, q.tq)::float8 * 1.6449340668 / 0.4 as tf
+        ) as r
+        group by c.id, c.step_id
+      ),
+      best as (
+        select distinct on (step_id) id, step_id, score from scored
+        order by step_id, score desc, id
+      )
+      select id, step_id as "stepId", score::float8 as score from best
+      order by score desc, id limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, score: Number(r.score) }));
+}
+
+interface PassageRow extends Record<string, unknown> {
+  id: string;
+  workflowId: string;
+  workspaceId: string;
+  stepId: string;
+  languageCode: string;
+  stepOrder: number;
+  stepStart: number;
+  stepEnd: number;
+  workflowTitle: string;
+  stepTitle: string;
+  sentences: unknown;
+  /** Per sentence, the weight of the query terms it holds. */
+  sentenceScores: number[] | null;
+}
+
+/** The passages' contents, and how well each of their sentences matches the terms. */
+async function passageRows(
+  tenant: Tenant,
+  ids: readonly string[],
+  terms: readonly QueryTerm[],
+  where: SQL,
+): Promise<PassageRow[]> {
+  return tenant.query<PassageRow>(
+    (from) => sql`
+      with q as (
+        select * from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb)
+          as q(config text, lexeme text, weight float8)
+      )
+      select ${retrievalPassages.id} as id, ${retrievalPassages.workflowId} as "workflowId",
+        ${workflows.workspaceId} as "workspaceId", ${retrievalPassages.stepId} as "stepId",
+        ${retrievalPassages.languageCode} as "languageCode",
+        ${retrievalPassages.stepOrder} as "stepOrder",
+        ${retrievalPassages.stepStart}::float8 as "stepStart",
+        ${retrievalPassages.stepEnd}::float8 as "stepEnd",
+        ${retrievalPassages.workflowTitle} as "workflowTitle",
+        ${retrievalPassages.stepTitle} as "stepTitle",
+        ${retrievalPassages.sentences} as sentences, ss.scores as "sentenceScores"
+      from ${from(retrievalPassages)}
+      join ${from(workflows)} on ${workflows.id} = ${retrievalPassages.workflowId}
+      left join lateral (
+        select array_agg(coalesce(sc.score, 0)::float8 order by e.i) as scores
+        from jsonb_array_elements(${retrievalPassages.sentences}) with ordinality as e(value, i)
+        left join lateral (
+          select sum(q.weight) as score
+          from unnest(to_tsvector(${retrievalPassages.config}::regconfig,
+            coalesce(e.value->>'sentence', ''))) as u
+          join q on q.config = ${retrievalPassages.config} and q.lexeme = u.lexeme
+        ) as sc on true
+      ) as ss on true
+      where ${where}
+        and ${retrievalPassages.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+  );
+}
+
+type Sentence = Passage['sentences'][number];
+
+const sentencesOf = (value: unknown): Sentence[] =>
+  Array.isArray(value)
+    ? value.flatMap((s: unknown) => {
+        const o = s as Partial<Sentence> | null;
+        return o && typeof o.sentence === 'string' && typeof o.startTime === 'number'
+          ? [{ sentence: o.sentence, startTime: o.startTime, endTime: Number(o.endTime) }]
+          : [];
+      })
+    : [];
+
+/** The contiguous run of at most RANKING.window sentences holding the most query weight. */
+export function bestWindow(scores: readonly number[]): { first: number; last: number } | null {
+  let best: { first: number; last: number; sum: number } | null = null;
+  for (let first = 0; first < scores.length; first++) {
+    if (!(scores[first]! > 0)) continue;
+    let sum = 0;
+    for (let last = first; last < Math.min(scores.length, first + RANKING.window); last++) {
+      sum += scores[last]!;
+      // A window ends on a matching sentence; a longer one must add weight to win.
+      if (scores[last]! > 0 && (!best || sum > best.sum + 1e-9)) best = { first, last, sum };
+    }
+  }
+  return best ? { first: best.first, last: best.last } : null;
+}
+
+function toPassage(row: PassageRow, score: number): Passage {
+  const sentences = sentencesOf(row.sentences);
+  const window = bestWindow(row.sentenceScores ?? []);
+  const from = window ? sentences[window.first] : undefined;
+  const to = window ? sentences[window.last] : undefined;
+  return {
+    workflowId: row.workflowId,
+    workflowTitle: row.workflowTitle,
+    workspaceId: row.workspaceId,
+    stepId: row.stepId,
+    stepTitle: row.stepTitle,
+    stepOrder: Number(row.stepOrder),
+    languageCode: row.languageCode,
+    text: sentences.length ? sentences.map((s) => s.sentence.trim()).join(' ') : row.stepTitle,
+    sentences,
+    startTime: from ? from.startTime : Number(row.stepStart),
+    endTime: to ? to.endTime : Number(row.stepEnd),
+    score,
+  };
+}
+
+const defaultEmbeddings = embeddingsOnce();
+
+export interface RetrieveDependencies {
+  /** The embedding provider; the process environment's by default. */
+  embeddings?: () => Embeddings | EmbeddingsNotConfigured;
+}
+
+/**
+ * The `topK` passages (distinct steps) that best answer `query`, among what the caller may see.
+ * A blank or stop-word-only question gives [].
+ */
+export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassages {
+  const embeddingsOf = deps.embeddings ?? defaultEmbeddings;
+  return async (caller, query, options = {}) => {
+    const text = query.slice(0, MAX_QUERY_CHARS).trim();
+    const topK = Math.max(1, Math.floor(options.topK ?? CHAT_TOP_K));
+    if (text === '') return [];
+    const tenant = caller.tenant;
+    const T0 = performance.now();
+    const [{ lexemes, passages }, where] = await Promise.all([
+      queryLexemes(tenant, text),
+      accessWhere(caller, options),
+    ]);
+    const T1 = performance.now();
+    const terms = await weighTerms(tenant, lexemes, passages);
+    const T2 = performance.now();
+    if (terms.length === 0) return [];
+    const ranked = await rankFullText(tenant, terms, where, RANKING.candidates);
+    const T3 = performance.now();
+    (globalThis as any).__T = ((globalThis as any).__T ?? []); (globalThis as any).__T.push([T1-T0, T2-T1, T3-T2]);
+    let scored = ranked.map((r) => ({ id: r.id, stepId: r.stepId, score: r.score }));
+
+    const embeddings = embeddingsOf();
+    if (embeddings.kind !== 'not-configured' && scored.length + 1 > 0) {
+      const store = await ensureVectorStore(tenant);
+      if (store.kind === 'available') {
+        await embedMissingPassages(tenant, embeddings, where);
+        const [queryVector] = await embeddings.embed([text]);
+        const sims = await vectorSimilarities(
+          tenant,
+          embeddings.model,
+          queryVector!,
+          where,
+          scored.map((r) => r.id),
+          RANKING.candidates,
+        );
+        const top = Math.max(...scored.map((r) => r.score), 0);
+        const lexical = new Map(scored.map((r) => [r.id, r.score / (top || 1)]));
+        const blended = new Map<string, { id: string; stepId: string; score: number }>();
+        for (const [id, v] of sims) {
+          const score =
+            (1 - RANKING.vectorShare) * (lexical.get(id) ?? 0) +
+            RANKING.vectorShare * Math.max(0, v.similarity);
+          blended.set(id, { id, stepId: v.stepId, score });
+        }
+        for (const r of scored) {
+          if (!blended.has(r.id)) {
+            blended.set(r.id, { ...r, score: (1 - RANKING.vectorShare) * (lexical.get(r.id) ?? 0) });
+          }
+        }
+        scored = [...blended.values()].sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+      }
+    }
+
+    // One passage per step, best first.
+    const seen = new Set<string>();
+    const chosen = scored.filter((r) => !seen.has(r.stepId) && seen.add(r.stepId)).slice(0, topK);
+    if (chosen.length === 0) return [];
+    const rows = await passageRows(
+      tenant,
+      chosen.map((c) => c.id),
+      terms,
+      where,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return chosen.flatMap((c) => {
+      const row = byId.get(c.id);
+      return row ? [toPassage(row, c.score)] : [];
+    });
+  };
+}
+
+/** Retrieval with the process environment's embedding provider (if any). */
+export const retrievePassages: RetrievePassages = createRetriever();
