@@ -10,6 +10,8 @@ const api = process.env.STEPWISE_API_URL ?? 'http://localhost:4000';
 const API_PATHS = [
   '/v1',
   '/v2',
+  // The chat server's /chat/query, /chat/like, /chat/references (002 §7; issue 7).
+  '/chat',
   '/sign',
   '/access',
   '/openapi.json',

@@ -8,7 +8,7 @@
  *   ├─ app (signed-in: waits for the session; signed out -> /?redirect=...)
  *   │   ├─ AppShell (the shell engineer's layout, lazy)
  *   │   │   └─ guard (route-map gates, IP check; errors -> restricted-IP alert or /error)
- *   │   │       └─ shellRoutes + /playermain + /shared
+ *   │   │       └─ shellRoutes + /playermain + /shared + /maven, /smart-assist
  *   │   └─ player-guard (the same guard): fullscreen and embed players, /PlayerPreview
  *   └─ * -> /
  */
@@ -88,6 +88,16 @@ const signedInRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/account/shared-page'), 'SharedPage'),
     handle: key('/shared'),
   },
+  // 000 §2: two routes to the assistant screen; the organisation's setting picks which shows.
+  ...(['/maven', '/smart-assist'] as const).map((path): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { AssistantPage, assistantPageLoader } =
+        await import('./pages/assistant/assistant-page');
+      return { loader: assistantPageLoader, Component: AssistantPage };
+    },
+    handle: key(path),
+  })),
 ];
 
 export const routes: RouteObject[] = [

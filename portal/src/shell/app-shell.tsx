@@ -1,7 +1,9 @@
 // The design tokens; main.tsx should import them too (before styles.css) for the public screens.
 import '@stepwise/ui/tokens.css';
-import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { ASSISTANT_PATHS, assistantOfPath } from '../pages/assistant/assistant-route';
+import { LazyAssistant } from '../pages/assistant/lazy-assistant';
 import { uploads } from '../uploads/use-uploads';
 import { assistantButton, hasAdminMarker, sideMenuItems } from './gating';
 import { useT } from './i18n';
@@ -11,6 +13,9 @@ import { inIframe } from './use-media-query';
 import { restoreTheme } from './theme';
 import { useShellSession } from './use-shell-session';
 import { WorkspaceMenu } from './workspace-menu';
+
+// 000 §2: on the assistant pages the side menu is the chat list (loaded with the page's code).
+const AssistantSideMenu = lazy(() => import('../pages/assistant/assistant-side-menu'));
 
 // The remembered theme before the shell's first paint, in case start-up did not apply it.
 if (!document.documentElement.dataset.theme) restoreTheme();
@@ -23,6 +28,7 @@ export function AppShell() {
   const session = useShellSession();
   const t = useT();
   const navigation = useNavigation();
+  const onAssistantPage = assistantOfPath(useLocation().pathname) !== null;
   const framed = inIframe();
   const assistant = assistantButton(session.features);
   const adminMarker = hasAdminMarker(session.role);
@@ -45,25 +51,30 @@ export function AppShell() {
       <AppHeader session={session} />
       {!framed && (
         <nav className="side-menu" aria-label={t('shell.side.label')} data-testid="side-menu">
-          <SideMenuItems items={sideMenuItems(session)} />
-          <WorkspaceMenu
-            groups={session.groups}
-            defaultGroupId={session.profile.organizationInfo.defaultGroup}
-            reloadWorkspaces={session.reloadWorkspaces}
-          />
-          {assistant && (
-            <div className="side-footer">
-              <button
-                type="button"
-                className="assistant-button"
-                data-testid={`assistant-${assistant}`}
-                aria-disabled="true"
-                title={t('shell.comingSoon')}
-              >
-                {assistant === 'smart-assist' ? t('shell.smartAssist') : t('shell.askMaven')}
-                <span className="visually-hidden"> ({t('shell.comingSoon')})</span>
-              </button>
-            </div>
+          {onAssistantPage ? (
+            <LazyAssistant>
+              <AssistantSideMenu />
+            </LazyAssistant>
+          ) : (
+            <>
+              <SideMenuItems items={sideMenuItems(session)} />
+              <WorkspaceMenu
+                groups={session.groups}
+                defaultGroupId={session.profile.organizationInfo.defaultGroup}
+                reloadWorkspaces={session.reloadWorkspaces}
+              />
+              {assistant && (
+                <div className="side-footer">
+                  <Link
+                    to={ASSISTANT_PATHS[assistant]}
+                    className="assistant-button"
+                    data-testid={`assistant-${assistant}`}
+                  >
+                    {assistant === 'smart-assist' ? t('shell.smartAssist') : t('shell.askMaven')}
+                  </Link>
+                </div>
+              )}
+            </>
           )}
         </nav>
       )}

@@ -7,7 +7,7 @@ import type {
 import type { InterfaceLanguage, Theme } from '@stepwise/core';
 import { resolveLanguage } from '@stepwise/i18n';
 import { Player, type PlayerHandle } from '@stepwise/player/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../i18n/t';
 import { useTheme } from '../../shell/theme';
@@ -21,6 +21,13 @@ function interfaceLanguageOf(tag: string): InterfaceLanguage | null {
   return resolved === 'en' && !/^en(-|$)/i.test(tag) ? null : resolved;
 }
 
+/** What the player's Q&A tab gets (the player's slot, plus the theme the player shows in). */
+export interface PlayerQnaContext {
+  workflowId: string;
+  seek(stepId: string, time: number): void;
+  theme: Theme;
+}
+
 export interface PlayerViewProps {
   kind: PlayerRouteKind;
   source: PlayerDataSource;
@@ -28,6 +35,8 @@ export interface PlayerViewProps {
   onSignInRequired?: (redirect: string) => void;
   /** The portal's signed-in player asks before the page unloads while playing (002 §4). */
   confirmLeave?: boolean;
+  /** The Q&A tab's content (signed-in routes); the player decides whether the tab shows. */
+  renderQna?: (context: PlayerQnaContext) => ReactNode;
 }
 
 /**
@@ -41,6 +50,7 @@ export function PlayerView({
   onError,
   onSignInRequired,
   confirmLeave,
+  renderQna,
 }: PlayerViewProps) {
   const { workflowId = '', stepId } = useParams();
   const [params] = useSearchParams();
@@ -130,6 +140,7 @@ export function PlayerView({
         }}
         onSignInRequired={onSignInRequired}
         confirmLeave={confirmLeave}
+        renderQna={renderQna && ((slot) => renderQna({ ...slot, theme }))}
       />
     </div>
   );

@@ -1,11 +1,16 @@
 import { apiDataSource } from '@stepwise/player/api-source';
-import { useMemo, type ComponentType } from 'react';
+import { lazy, useMemo, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
+import { t } from '../../i18n/t';
+import { LazyAssistant } from '../assistant/lazy-assistant';
 import { safeRedirect } from '../../session/redirect';
 import { PlayerView } from './player-view';
 import type { PlayerRouteKind } from './player-route';
 import './player-route.css';
+
+// The Q&A tab's assistant downloads when the tab first opens, not with the player.
+const PlayerQna = lazy(() => import('../assistant/player-qna'));
 
 function SignedInPlayer({ kind }: { kind: PlayerRouteKind }) {
   const navigate = useNavigate();
@@ -23,6 +28,11 @@ function SignedInPlayer({ kind }: { kind: PlayerRouteKind }) {
         const back = safeRedirect(redirect, window.location.pathname + window.location.search);
         void navigate(`/?redirect=${encodeURIComponent(back)}`, { replace: true });
       }}
+      renderQna={({ workflowId, seek, theme }) => (
+        <LazyAssistant fallback={<p role="status">{t('common.loading')}</p>}>
+          <PlayerQna workflowId={workflowId} route={kind} theme={theme} seek={seek} />
+        </LazyAssistant>
+      )}
     />
   );
 }
