@@ -16,6 +16,7 @@ import { benchTranscription } from './transcription.js';
 import { benchUpload, type UploadFigure } from './upload.js';
 import { benchPortal, buildPortal, printPortal, type PortalFigure } from './portal.js';
 import { benchPlayer, buildEmbed, printPlayer, type PlayerBench } from './player.js';
+import { benchAssistant, printAssistant } from './assistant.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -237,7 +238,15 @@ async function main() {
         'measure one): the RTF above is our pipeline alone.',
     );
   }
-  if (figures.some((f) => f.pass === false) || !mediaPass || !portalPass || !playerPass) {
+  // The assistant's retrieval (issue 7): PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+  const assistantPass = printAssistant(await benchAssistant());
+  if (
+    figures.some((f) => f.pass === false) ||
+    !mediaPass ||
+    !portalPass ||
+    !playerPass ||
+    !assistantPass
+  ) {
     process.exitCode = 1;
   }
 }

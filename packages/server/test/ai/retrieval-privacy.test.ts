@@ -112,9 +112,9 @@ describe('retrieval access', () => {
     const other = await callerFor(s, OTHER_ORG.admin);
     const own = await retrieve(other, OTHER_ORG_QUESTION);
     expect(own[0]?.workflowTitle).toBe(byId('rs-register-cash-count').title);
-    expect((await retrieve(other, PRIVATE_QUESTION)).every((p) => !/gas/i.test(p.workflowTitle))).toBe(
-      true,
-    );
+    expect(
+      (await retrieve(other, PRIVATE_QUESTION)).every((p) => !/gas/i.test(p.workflowTitle)),
+    ).toBe(true);
     expect(await retrieve(other, 'meter', { workflowId: privateWorkflowId })).toEqual([]);
   });
 

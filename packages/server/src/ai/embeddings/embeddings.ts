@@ -56,7 +56,10 @@ export function resolveEmbeddings(
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    return { kind: 'not-configured', reason: `Embedding settings are invalid: ${lines.join('; ')}` };
+    return {
+      kind: 'not-configured',
+      reason: `Embedding settings are invalid: ${lines.join('; ')}`,
+    };
   }
   const e = parsed.data;
   if (!e.AI_EMBEDDING_MODEL || !e.AI_BASE_URL) {

@@ -16,10 +16,11 @@
 import { CHAT_TOP_K } from '@stepwise/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { retrievalLexicon, retrievalPassages, workflows } from '../../db/schema.js';
-import type { Tenant } from '../../db/tenant.js';
+import type { OrgTable, Tenant } from '../../db/tenant.js';
 import type { Caller } from '../../http/types.js';
 import { listableWhere, listingScope } from '../../domain/workflow-lists.js';
 import {
+  EmbeddingError,
   embeddingsOnce,
   type Embeddings,
   type EmbeddingsNotConfigured,
@@ -210,22 +211,28 @@ async function rankFullText(
   // ts_rank of one term is its best occurrence's weight plus the others' decayed (1/i^2), over
   // pi^2/6: a saturating, title-aware term frequency, in units of one transcript occurrence.
   const weights = sql.raw(`'{0.4,0.4,${0.4 * stepTitle},${0.4 * workflowTitle}}'::float4[]`);
-  const rows = await tenant.query<Ranked>(
-    (from) => sql`
+  const build = (from: <T extends OrgTable>(table: T) => SQL) => sql`
       with q as (
         select q.config, q.weight, q.q::tsquery as tq
         from jsonb_to_recordset(${JSON.stringify(terms.map((t) => ({ ...t, q: quoteLexeme(t.lexeme) })))}::jsonb)
           as q(config text, weight float8, q text)
       ),
-      cand as (
+      -- The GIN index finds the passages first, then access is checked on their workflows:
+      -- materialised, so the plan holds without table statistics (PGlite never autovacuums).
+      matched as materialized (
         select ${retrievalPassages.id} as id, ${retrievalPassages.stepId} as step_id,
-          ${retrievalPassages.config} as config, ${retrievalPassages.document} as document,
-          length(${retrievalPassages.document})::float8 as len
+          ${retrievalPassages.workflowId} as workflow_id, ${retrievalPassages.config} as config,
+          ${retrievalPassages.document} as document
         from ${from(retrievalPassages)}
-        join ${from(workflows)} on ${workflows.id} = ${retrievalPassages.workflowId}
-        where ${where} and (${matches})
+        where ${matches}
       ),
-      stats as (select greatest(avg(len), 1) as avgdl from cand),
+      cand as materialized (
+        select m.id, m.step_id, m.config, m.document, length(m.document)::float8 as len
+        from matched as m
+        join ${from(workflows)} on ${workflows.id} = m.workflow_id
+        where ${where}
+      ),
+      stats as materialized (select greatest(avg(len), 1) as avgdl from cand),
       scored as (
         select c.id, c.step_id, sum(q.weight * r.tf * ${k1p1}
           / (r.tf + ${k1} * (1 - ${b} + ${b} * c.len / s.avgdl))) as score
@@ -241,8 +248,16 @@ async function rankFullText(
         order by step_id, score desc, id
       )
       select id, step_id as "stepId", score::float8 as score from best
-      order by score desc, id limit ${limit}`,
-  );
+      order by score desc, id limit ${limit}`;
+  // PGlite never autovacuums: without statistics (reltuples < 0) every row estimate is 1 and the
+  // planner nests loops over hundreds of candidates (seconds); then this query avoids them.
+  const rows = await tenant.transaction(async (t) => {
+    await t.query(
+      () => sql`select set_config('enable_nestloop', 'off', true)
+        where (select reltuples from pg_class where oid = 'retrieval_passages'::regclass) < 0`,
+    );
+    return t.query<Ranked>(build);
+  });
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
 
@@ -274,30 +289,36 @@ async function passageRows(
       with q as (
         select * from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb)
           as q(config text, lexeme text, weight float8)
+      ),
+      -- The chosen passages first (by primary key), so sentences are scored for them only.
+      chosen as materialized (
+        select ${retrievalPassages.id} as id, ${retrievalPassages.workflowId} as "workflowId",
+          ${workflows.workspaceId} as "workspaceId", ${retrievalPassages.stepId} as "stepId",
+          ${retrievalPassages.languageCode} as "languageCode",
+          ${retrievalPassages.stepOrder} as "stepOrder",
+          ${retrievalPassages.stepStart}::float8 as "stepStart",
+          ${retrievalPassages.stepEnd}::float8 as "stepEnd",
+          ${retrievalPassages.workflowTitle} as "workflowTitle",
+          ${retrievalPassages.stepTitle} as "stepTitle",
+          ${retrievalPassages.sentences} as sentences, ${retrievalPassages.config} as config
+        from ${from(retrievalPassages)}
+        join ${from(workflows)} on ${workflows.id} = ${retrievalPassages.workflowId}
+        where ${where} and ${retrievalPassages.id} = any(${sql.raw('array')}(
+          select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
       )
-      select ${retrievalPassages.id} as id, ${retrievalPassages.workflowId} as "workflowId",
-        ${workflows.workspaceId} as "workspaceId", ${retrievalPassages.stepId} as "stepId",
-        ${retrievalPassages.languageCode} as "languageCode",
-        ${retrievalPassages.stepOrder} as "stepOrder",
-        ${retrievalPassages.stepStart}::float8 as "stepStart",
-        ${retrievalPassages.stepEnd}::float8 as "stepEnd",
-        ${retrievalPassages.workflowTitle} as "workflowTitle",
-        ${retrievalPassages.stepTitle} as "stepTitle",
-        ${retrievalPassages.sentences} as sentences, ss.scores as "sentenceScores"
-      from ${from(retrievalPassages)}
-      join ${from(workflows)} on ${workflows.id} = ${retrievalPassages.workflowId}
+      select c.id, c."workflowId", c."workspaceId", c."stepId", c."languageCode", c."stepOrder",
+        c."stepStart", c."stepEnd", c."workflowTitle", c."stepTitle", c.sentences,
+        ss.scores as "sentenceScores"
+      from chosen as c
       left join lateral (
         select array_agg(coalesce(sc.score, 0)::float8 order by e.i) as scores
-        from jsonb_array_elements(${retrievalPassages.sentences}) with ordinality as e(value, i)
+        from jsonb_array_elements(c.sentences) with ordinality as e(value, i)
         left join lateral (
           select sum(q.weight) as score
-          from unnest(to_tsvector(${retrievalPassages.config}::regconfig,
-            coalesce(e.value->>'sentence', ''))) as u
-          join q on q.config = ${retrievalPassages.config} and q.lexeme = u.lexeme
+          from unnest(to_tsvector(c.config::regconfig, coalesce(e.value->>'sentence', ''))) as u
+          join q on q.config = c.config and q.lexeme = u.lexeme
         ) as sc on true
-      ) as ss on true
-      where ${where}
-        and ${retrievalPassages.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+      ) as ss on true`,
   );
 }
 
@@ -367,34 +388,38 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
     const topK = Math.max(1, Math.floor(options.topK ?? CHAT_TOP_K));
     if (text === '') return [];
     const tenant = caller.tenant;
-    const T0 = performance.now();
     const [{ lexemes, passages }, where] = await Promise.all([
       queryLexemes(tenant, text),
       accessWhere(caller, options),
     ]);
-    const T1 = performance.now();
+    // Nothing but stop words (or punctuation): nothing to look for.
+    if (![...lexemes.values()].some((list) => list.length > 0)) return [];
     const terms = await weighTerms(tenant, lexemes, passages);
-    const T2 = performance.now();
-    if (terms.length === 0) return [];
-    const ranked = await rankFullText(tenant, terms, where, RANKING.candidates);
-    const T3 = performance.now();
-    (globalThis as any).__T = ((globalThis as any).__T ?? []); (globalThis as any).__T.push([T1-T0, T2-T1, T3-T2]);
+    const ranked = terms.length ? await rankFullText(tenant, terms, where, RANKING.candidates) : [];
     let scored = ranked.map((r) => ({ id: r.id, stepId: r.stepId, score: r.score }));
 
     const embeddings = embeddingsOf();
-    if (embeddings.kind !== 'not-configured' && scored.length + 1 > 0) {
+    if (embeddings.kind !== 'not-configured') {
       const store = await ensureVectorStore(tenant);
       if (store.kind === 'available') {
-        await embedMissingPassages(tenant, embeddings, where);
-        const [queryVector] = await embeddings.embed([text]);
-        const sims = await vectorSimilarities(
-          tenant,
-          embeddings.model,
-          queryVector!,
-          where,
-          scored.map((r) => r.id),
-          RANKING.candidates,
-        );
+        let queryVector: number[] | undefined;
+        try {
+          await embedMissingPassages(tenant, embeddings, where);
+          [queryVector] = await embeddings.embed([text]);
+        } catch (err) {
+          // The embedding service failing must not fail the question: full-text still answers.
+          if (!(err instanceof EmbeddingError)) throw err;
+        }
+        const sims = queryVector
+          ? await vectorSimilarities(
+              tenant,
+              embeddings.model,
+              queryVector,
+              where,
+              scored.map((r) => r.id),
+              RANKING.candidates,
+            )
+          : new Map<string, { stepId: string; similarity: number }>();
         const top = Math.max(...scored.map((r) => r.score), 0);
         const lexical = new Map(scored.map((r) => [r.id, r.score / (top || 1)]));
         const blended = new Map<string, { id: string; stepId: string; score: number }>();
@@ -406,7 +431,10 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
         }
         for (const r of scored) {
           if (!blended.has(r.id)) {
-            blended.set(r.id, { ...r, score: (1 - RANKING.vectorShare) * (lexical.get(r.id) ?? 0) });
+            blended.set(r.id, {
+              ...r,
+              score: (1 - RANKING.vectorShare) * (lexical.get(r.id) ?? 0),
+            });
           }
         }
         scored = [...blended.values()].sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
