@@ -71,7 +71,7 @@ BEGIN
     md5(p.lang || E'\n' || p.wtitle || E'\n' || p.stitle || E'\n' || p.body)
   FROM (
     SELECT w.organization_id, w.id AS workflow_id, s.id AS step_id, l.lang,
-      retrieval_ts_config(l.lang) AS cfg, s."order" AS step_order,
+      retrieval_ts_config(l.lang) AS cfg, s.position AS step_order,
       s.start_time AS step_start, s.end_time AS step_end,
       coalesce(nullif(btrim((CASE WHEN jsonb_typeof(w.translated_titles) = 'object'
         THEN w.translated_titles ELSE '{}'::jsonb END) ->> l.lang), ''), w.title) AS wtitle,
@@ -79,7 +79,10 @@ BEGIN
         ->> l.lang, '') AS stitle,
       coalesce(x.sentences, '[]'::jsonb) AS sentences, coalesce(x.body, '') AS body
     FROM workflows w
-    JOIN steps s ON s.workflow_id = w.id
+    -- step_order is the step's 1-based position (what "step 4" means to a reader), not the
+    -- sparse sort key in steps."order" (10, 20, ...); every step change rebuilds the workflow.
+    JOIN (SELECT st.*, row_number() OVER (ORDER BY st."order", st.id) AS position
+      FROM steps st WHERE st.workflow_id = wid) AS s ON s.workflow_id = w.id
     CROSS JOIN LATERAL (
       SELECT tr.language_code FROM transcriptions tr WHERE tr.workflow_id = w.id
       UNION

@@ -3,6 +3,7 @@ import { createJobWorker } from './jobs/create-worker.js';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
+import { keepStatistics } from './db/statistics.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { SEED_DEMO_CONTENT_JOB } from './seed/demo-content.js';
@@ -48,6 +49,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       );
     }
   }
+  const statistics = keepStatistics(database, (m) => app.log.warn(m));
   const url = await app.listen({ port: config.port, host: config.host });
   let jobs: JobWorker | undefined;
   if (config.jobs.inProcess) {
@@ -64,6 +66,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       // Jobs first: a handler being stopped may still write to the database.
       await jobs?.stop();
       await app.close();
+      await statistics.stop();
       await database.close();
     },
   };

@@ -98,6 +98,9 @@ describe('retrieval evaluation (offline, full-text)', () => {
     expect(top!.endTime).toBeLessThanOrEqual(step!.endTime);
     expect(top!.sentences).toEqual(step!.sentences);
     expect(top!.startTime).toBe(step!.sentences[0]!.startTime);
+    // The step's 1-based position, as a reader counts ("step 3"), not its sparse sort key.
+    const workflow = RETRIEVAL_WORKFLOWS.find((w) => w.steps.includes(step!))!;
+    expect(top!.stepOrder).toBe(workflow.steps.indexOf(step!) + 1);
   });
 
   it('returns nothing for a blank or stop-word-only question', async () => {

@@ -40,7 +40,7 @@ export async function loadRetrievalSet(
           id: stepId,
           organizationId: target.organizationId,
           workflowId: id,
-          order: i + 1,
+          order: (i + 1) * 10, // sparse, as processing numbers steps
           startTime: st.startTime,
           endTime: st.endTime,
           title: { [w.language]: st.title },

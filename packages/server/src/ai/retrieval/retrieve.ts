@@ -53,6 +53,11 @@ export const RANKING = {
 
 /** Ours: the longest question read (the chat's own limit is 4,000 characters). */
 export const MAX_QUERY_CHARS = 4000;
+/**
+ * Ours: longer "words" (a pasted hash, a run of one key) are no words of any transcript, and
+ * PostgreSQL refuses a tsquery lexeme past 2,047 bytes: they are left out of the query.
+ */
+export const MAX_LEXEME_LENGTH = 100;
 /** Ours: words of a question used, at most, per configuration. */
 const MAX_TERMS = 32;
 
@@ -97,7 +102,10 @@ async function queryLexemes(
   for (const r of rows) {
     if (!r.token || !r.lexemes || stop.has(r.token.toLowerCase())) continue;
     const list = lexemes.get(r.config) ?? [];
-    for (const l of r.lexemes) if (!list.includes(l) && list.length < MAX_TERMS) list.push(l);
+    for (const l of r.lexemes) {
+      if (l.length <= MAX_LEXEME_LENGTH && !list.includes(l) && list.length < MAX_TERMS)
+        list.push(l);
+    }
     lexemes.set(r.config, list);
   }
   return { lexemes, passages };
