@@ -4,6 +4,7 @@
  * "not configured" and retrieval stays full-text. Env parsing follows ai/speech/speech-to-text.ts.
  */
 import { z } from 'zod';
+import { readProviderEnv, timeoutMs, type NotConfigured } from '../provider-env.js';
 
 export const DEFAULT_EMBEDDING_TIMEOUT_MS = 30_000;
 /** Ours: texts per request (providers cap a request's inputs; 64 stays under all of them). */
@@ -16,10 +17,7 @@ export interface Embeddings {
   embed(texts: readonly string[], signal?: AbortSignal): Promise<number[][]>;
 }
 
-export interface EmbeddingsNotConfigured {
-  kind: 'not-configured';
-  reason: string;
-}
+export type EmbeddingsNotConfigured = NotConfigured;
 
 export class EmbeddingError extends Error {
   constructor(message: string) {
@@ -49,19 +47,9 @@ const responseSchema = z.object({
 export function resolveEmbeddings(
   env: NodeJS.ProcessEnv = process.env,
 ): Embeddings | EmbeddingsNotConfigured {
-  // An empty variable means "not set", as in config.ts.
-  const set = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const parsed = envSchema.safeParse(set);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    return {
-      kind: 'not-configured',
-      reason: `Embedding settings are invalid: ${lines.join('; ')}`,
-    };
-  }
-  const e = parsed.data;
+  const read = readProviderEnv(envSchema, env, 'Embedding');
+  if (!read.ok) return read.invalid;
+  const e = read.value;
   if (!e.AI_EMBEDDING_MODEL || !e.AI_BASE_URL) {
     return { kind: 'not-configured', reason: EMBEDDINGS_NOT_CONFIGURED_REASON };
   }
@@ -69,10 +57,7 @@ export function resolveEmbeddings(
     baseUrl: e.AI_BASE_URL,
     apiKey: e.AI_API_KEY,
     model: e.AI_EMBEDDING_MODEL,
-    timeoutMs:
-      e.AI_EMBEDDING_TIMEOUT_SECONDS === undefined
-        ? DEFAULT_EMBEDDING_TIMEOUT_MS
-        : e.AI_EMBEDDING_TIMEOUT_SECONDS * 1000,
+    timeoutMs: timeoutMs(e.AI_EMBEDDING_TIMEOUT_SECONDS, DEFAULT_EMBEDDING_TIMEOUT_MS),
   });
 }
 

@@ -6,6 +6,7 @@
 import { EventStreamParser } from '@stepwise/core';
 import { z } from 'zod';
 import type { ChatModel, LlmErrorKind, LlmRequest } from './types.js';
+import { readProviderEnv, timeoutMs, type NotConfigured } from '../provider-env.js';
 
 export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 /** A whole answer, or the wait for the first streamed byte, may take this long. */
@@ -239,10 +240,7 @@ export function openAiChatModel(options: OpenAiChatOptions): ChatModel {
 }
 
 /** No model: callers answer offline and say so. */
-export interface ChatModelNotConfigured {
-  kind: 'not-configured';
-  reason: string;
-}
+export type ChatModelNotConfigured = NotConfigured;
 
 const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
@@ -259,28 +257,15 @@ export const CHAT_NOT_CONFIGURED_REASON =
 export function resolveChatModel(
   env: NodeJS.ProcessEnv = process.env,
 ): ChatModel | ChatModelNotConfigured {
-  // An empty variable means "not set", as in config.ts.
-  const set = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const parsed = envSchema.safeParse(set);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    return {
-      kind: 'not-configured',
-      reason: `Chat model settings are invalid: ${lines.join('; ')}`,
-    };
-  }
-  const e = parsed.data;
+  const read = readProviderEnv(envSchema, env, 'Chat model');
+  if (!read.ok) return read.invalid;
+  const e = read.value;
   if (!e.AI_BASE_URL) return { kind: 'not-configured', reason: CHAT_NOT_CONFIGURED_REASON };
   return openAiChatModel({
     baseUrl: e.AI_BASE_URL,
     apiKey: e.AI_API_KEY,
     model: e.AI_CHAT_MODEL,
-    timeoutMs:
-      e.AI_CHAT_TIMEOUT_SECONDS === undefined
-        ? DEFAULT_CHAT_TIMEOUT_MS
-        : e.AI_CHAT_TIMEOUT_SECONDS * 1000,
+    timeoutMs: timeoutMs(e.AI_CHAT_TIMEOUT_SECONDS, DEFAULT_CHAT_TIMEOUT_MS),
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from './openai-compatible.js';
 import { isSpeechError } from './speech-error.js';
 import { loadWhisperModel } from './whisper-local.js';
+import { readProviderEnv, timeoutMs, type NotConfigured } from '../provider-env.js';
 
 export { SpeechError, SpeechErrorCode, isSpeechError } from './speech-error.js';
 export type { SpeechErrorCodeValue } from './speech-error.js';
@@ -29,10 +30,7 @@ export interface SpeechToText {
 }
 
 /** No provider: the UI shows `reason` as it is. */
-export interface SpeechNotConfigured {
-  kind: 'not-configured';
-  reason: string;
-}
+export type SpeechNotConfigured = NotConfigured;
 
 const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
@@ -54,19 +52,9 @@ export const NOT_CONFIGURED_REASON =
 export async function resolveSpeechToText(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<SpeechToText | SpeechNotConfigured> {
-  // An empty variable means "not set", as in config.ts.
-  const set = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const parsed = envSchema.safeParse(set);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    return {
-      kind: 'not-configured',
-      reason: `Transcription settings are invalid: ${lines.join('; ')}`,
-    };
-  }
-  const e = parsed.data;
+  const read = readProviderEnv(envSchema, env, 'Transcription');
+  if (!read.ok) return read.invalid;
+  const e = read.value;
 
   let whisperFailure: string | undefined;
   if (e.WHISPER_MODEL) {
@@ -82,10 +70,7 @@ export async function resolveSpeechToText(
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       model: e.AI_TRANSCRIBE_MODEL,
-      timeoutMs:
-        e.AI_TRANSCRIBE_TIMEOUT_SECONDS === undefined
-          ? DEFAULT_TRANSCRIBE_TIMEOUT_MS
-          : e.AI_TRANSCRIBE_TIMEOUT_SECONDS * 1000,
+      timeoutMs: timeoutMs(e.AI_TRANSCRIBE_TIMEOUT_SECONDS, DEFAULT_TRANSCRIBE_TIMEOUT_MS),
     });
   }
   return {
