@@ -97,12 +97,26 @@ async function play(frame: Frame, rate = 1): Promise<void> {
       timeout: 30_000,
     })
     .toBeGreaterThanOrEqual(1);
-  await frame.evaluate(async (playbackRate) => {
-    const video = document.querySelector('video')!;
-    video.muted = true;
-    video.playbackRate = playbackRate;
-    await video.play();
-  }, rate);
+  // The player may start a new load right then (its resume seek): play() then rejects with an
+  // AbortError, and the next try plays.
+  await expect
+    .poll(
+      () =>
+        frame.evaluate(async (playbackRate) => {
+          const video = document.querySelector('video');
+          if (!video) return false;
+          video.muted = true;
+          video.playbackRate = playbackRate;
+          try {
+            await video.play();
+          } catch {
+            return false;
+          }
+          return !video.paused;
+        }, rate),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 const SESSION_TIME = {

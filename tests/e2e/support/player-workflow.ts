@@ -7,6 +7,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  createWorkspace,
   ensureContentShare,
   getPlayerWorkflow,
   initializeWorkflow,
@@ -20,6 +21,7 @@ import {
   type PlayerWorkflow,
 } from '@stepwise/api';
 import { PUBLISHER, signedInApi } from './api-client.js';
+import { ORG_ADMIN } from './frame-server.js';
 import type { E2eEnv } from './e2e-env.js';
 import { WORK } from './paths.js';
 
@@ -70,13 +72,18 @@ async function writeSecondTranscript(api: Api, workflow: PlayerWorkflow): Promis
  * server (no speech-to-text, answers offline) the English transcript is written through the API,
  * as an author would type it, from what the video says.
  */
+/** A public workspace of its own on the plain server, which no spec counts. */
+const PLAIN_WORKSPACE = 'Intranet how-tos';
+
 export async function playerWorkflow(
   env: E2eEnv,
   title = 'Player e2e',
   server: 'ai' | 'plain' = 'ai',
 ): Promise<PlayerFixture> {
   const baseUrl = server === 'ai' ? env.aiUrl : env.plainUrl;
-  const api = await signedInApi(baseUrl, PUBLISHER, env.password);
+  // On plain, the org admin makes it in a workspace of its own: upload-publish-play and
+  // upload-resume-cancel count the workflows of Assembly Line and Maintenance there.
+  const api = await signedInApi(baseUrl, server === 'ai' ? PUBLISHER : ORG_ADMIN, env.password);
   const lock = `${cacheFile(baseUrl)}.lock`;
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
@@ -91,9 +98,7 @@ export async function playerWorkflow(
     }
   }
   try {
-    // On plain, Maintenance: upload-publish-play counts the published workflows of Assembly Line
-    // there, and no spec counts Maintenance's.
-    const into = server === 'ai' ? 'Assembly Line' : 'Maintenance';
+    const into = server === 'ai' ? 'Assembly Line' : PLAIN_WORKSPACE;
     return await makePlayerWorkflow(api, baseUrl, env, title, into);
   } finally {
     await rm(lock, { recursive: true, force: true });
@@ -109,7 +114,16 @@ async function makePlayerWorkflow(
 ): Promise<PlayerFixture> {
   const groups = await listWorkspaceGroups(api, 'edit');
   const workspaces = groups.flatMap((g) => g.workspaces);
-  const workspace = workspaces.find((w) => w?.name === workspaceName) ?? workspaces[0];
+  const workspace =
+    workspaces.find((w) => w?.name === workspaceName) ??
+    (workspaceName === PLAIN_WORKSPACE && groups[0]
+      ? await createWorkspace(api, {
+          name: PLAIN_WORKSPACE,
+          private: false,
+          color: 'green',
+          workspaceGroupId: groups[0].id,
+        })
+      : workspaces[0]);
   if (!workspace) throw new Error('The demo organisation has no workspace to upload into.');
   const file = new Blob([await readFile(env.video.file)], { type: 'video/mp4' });
   const upload = await uploadFile(api, file, { fileName: 'player-e2e.mp4' });
