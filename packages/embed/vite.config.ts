@@ -14,7 +14,6 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const outDir = fileURLToPath(new URL('./dist/v1', import.meta.url));
 const PLAYER_WIDGET = 'src/widgets/player.ts';
-const ASSISTANT_WIDGET = 'src/widgets/assistant.ts';
 
 // React code runs on preact/compat in the embed: the same components, a tenth of the weight.
 const preactAliases = [
@@ -83,7 +82,39 @@ function standaloneConfig(entry: 'host' | 'lms', classic: boolean) {
   });
 }
 
+/**
+ * The <stepwise-assistant> widget, a pass of its own (assistant.mjs and its chunks/assistant-*):
+ * built with the player, it would share lit, preact and core with it through common chunks, which
+ * the player's element would then load before its first frame. On its own it repeats them, so a
+ * page with both elements fetches those twice; the player's first frame stays as light as before.
+ */
+function assistantConfig() {
+  return defineConfig({
+    plugins: [dropGlobalCss()],
+    resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
+    base: './',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: true,
+      rolldownOptions: {
+        input: { assistant: 'src/widgets/assistant.ts' },
+        preserveEntrySignatures: false,
+        output: {
+          format: 'es',
+          entryFileNames: '[name].mjs',
+          chunkFileNames: 'chunks/assistant-[name]-[hash].js',
+        },
+      },
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => {
+  if (mode === 'assistant') return assistantConfig();
   if (mode === 'host' || mode === 'host-classic') {
     return standaloneConfig('host', mode === 'host-classic');
   }
@@ -99,7 +130,6 @@ export default defineConfig(({ mode }) => {
       ? {
           __STEPWISE_PLAYER_CHUNK__: JSON.stringify(chunkOf(PLAYER_WIDGET)),
           __STEPWISE_HLS_CHUNK__: JSON.stringify(chunkOf(/node_modules\/hls\.js\//)),
-          __STEPWISE_ASSISTANT_CHUNK__: JSON.stringify(chunkOf(ASSISTANT_WIDGET)),
         }
       : {},
     build: {

@@ -49,6 +49,8 @@ function buildEmbed(): void {
   viteBuild(dir, ['--mode', 'host-classic']);
   // The SCORM launch page's script (lms.js).
   viteBuild(dir, ['--mode', 'lms']);
+  // The assistant widget, a pass of its own (assistant.mjs).
+  viteBuild(dir, ['--mode', 'assistant']);
   console.log(`[e2e] embed built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

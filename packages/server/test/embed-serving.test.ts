@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'host.mjs'), 'export const host = "sdk-esm";');
   writeFileSync(join(dir, 'host.js'), 'window.host = "sdk-classic";');
   writeFileSync(join(dir, 'lms.js'), 'window.lms = "scorm-launch";');
+  writeFileSync(join(dir, 'assistant.mjs'), 'export const assistant = "chat";');
   writeFileSync(join(dir, 'chunks', 'player-AbC123.js'), 'export const player = 1;');
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, 'secret.js'), 'outside');
@@ -39,6 +40,8 @@ describe('GET /embed/v1/*', () => {
       ['host.js', 'sdk-classic'],
       // The SCORM launch page's script: exported packages load it from here.
       ['lms.js', 'scorm-launch'],
+      // The assistant widget's entry, a build pass of its own that the loaders import.
+      ['assistant.mjs', 'chat'],
     ] as const) {
       const res = await fetch(`${s.url}/embed/v1/${file}`, { headers: origin });
       expect(res.status, file).toBe(200);

@@ -14,7 +14,7 @@ import { notFound } from './errors.js';
 
 // A loader at the top, or a chunk under chunks/: plain names only, so no `..`, no hidden files
 // (the build's .vite/manifest.json) and nothing but scripts can be asked for.
-const LOADER = /^(?:(?:stepwise|host)\.m?js|lms\.js)$/;
+const LOADER = /^(?:(?:stepwise|host)\.m?js|lms\.js|assistant\.mjs)$/;
 const CHUNK = /^chunks\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.m?js$/;
 
 const LOADER_CACHE = 'public, max-age=300';
