@@ -12,6 +12,8 @@ export const paths = {
   scormExportHistory: '/admin/scorm-export-history',
   /** 000 §2: the customised permissions, with the embedding allow-list (issue 6). */
   permissionsSettings: '/admin/setting/permissions',
+  /** 000 §2: the organisation's users, where an org admin resets a PIN (issue 14). */
+  adminUsers: '/admin/users',
   notFound: '/404',
   workspace: (workspaceId: string) => `/workspace/${encodeURIComponent(workspaceId)}`,
   explorerSearch: (keyword = '', page = 0) => {

@@ -82,7 +82,15 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
   { path: '/admin/workspace-group/{workspaceGroupId}', ...admin },
   { path: '/admin/workspaces', ...admin },
   { path: '/admin/teams', ...admin },
-  { path: '/admin/users', ...admin },
+  {
+    path: '/admin/users',
+    ...admin,
+    accessFlag: 'isOrgAdmin',
+    note:
+      "ours: the organisation-wide list and the PIN reset (issue 14) are the org admin's " +
+      '(GET /v1/admin/users, POST /v1/reset/password/employeeIdPIN/request); workspace admins, ' +
+      'whose admin flag opens the other admin pages, are kept out',
+  },
   { path: '/admin/business', ...admin },
   { path: '/admin/categories', ...admin },
   { path: '/admin/category/{categoryId}', ...admin },

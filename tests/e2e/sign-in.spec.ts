@@ -1,11 +1,13 @@
 /**
  * Issue 4 must-shows for signing in (000 §2, §4; 002 §5), against the frame server: a deep link
  * survives sign-in, a wrong password gets the catalogue's message, the employee-ID + PIN flow
- * with a first PIN, an invitation and a forgotten password each end signed in, and idle
+ * (an org admin's reset on /admin/users, the one-time setup code, the new PIN; issue 14), an
+ * invitation and a forgotten password each end signed in, and idle
  * auto-logout. Accessibility of the sign-in screen is checked with axe-core.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PortalPage } from '../fixtures/portal-page.js';
 import { e2eEnv } from './support/e2e-env.js';
 import { call, mailLink, ORG_ADMIN, tokenOf, uniqueEmail } from './support/frame-server.js';
 
@@ -43,40 +45,89 @@ test('a wrong password gets auth.invalidLoginCredentials and the form stays', as
   await expect(page).toHaveURL(`${env.frameUrl}/`);
 });
 
-test('employee ID + PIN: a reset PIN sends the user to choose a new one, then signs in', async ({
+test('employee ID + PIN: the admin resets the PIN, the setup code sets a new one, then signs in', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const env = e2eEnv();
+  // The org admin resets E1001's PIN on /admin/users and reads the code, shown once.
+  await new PortalPage(page, env.frameUrl).signIn(ORG_ADMIN, env.password);
+  await page.goto(`${env.frameUrl}/admin/users`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill('E1001');
+  await search.press('Enter');
+  const row = page.locator('[data-testid="user-row"][data-account="E1001"]');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await row.getByRole('button', { name: /^Reset the PIN of / }).click();
+  const confirm = page.getByTestId('reset-pin-dialog');
+  await expect(confirm).toContainText('E1001');
+  await confirm.getByRole('button', { name: 'Reset PIN' }).click();
+  const dialog = page.getByTestId('setup-code-dialog');
+  const code = (await dialog.getByTestId('setup-code-value').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(dialog.getByTestId('setup-code-link')).toHaveText(
+    `${env.frameUrl}/usernewpin/E1001?clientKey=demo`,
+  );
+  await expect(dialog.getByTestId('setup-code-mailed')).toHaveAttribute('data-mailed', 'false');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  const shot = testInfo.outputPath('admin-users-setup-code.png');
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach('admin-users-setup-code', { path: shot, contentType: 'image/png' });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row.getByTestId('user-pin-status')).toHaveText('Waiting for a new PIN');
+
+  // The employee, on a device of their own: the PIN step links to the new-PIN page.
+  const device = await browser.newContext();
+  try {
+    const employee = await device.newPage();
+    await employee.goto(`${env.frameUrl}/?clientKey=demo`);
+    await enterAccount(employee, 'E1001');
+    await employee.getByTestId('sign-in-set-pin').click();
+    await expect(employee).toHaveURL(/\/usernewpin\/E1001\?clientKey=demo$/);
+    // A wrong code is refused in words a person can act on, and nothing is set.
+    await employee.getByLabel('Setup code').fill('ZZZZ-ZZZZ' === code ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ');
+    // A PIN follows the password rules (002 §5); a short one is refused before it is sent.
+    await employee.getByTestId('new-pin').fill('482913');
+    await employee.getByTestId('new-pin-confirm').fill('482913');
+    await expect(employee.getByTestId('new-pin-submit')).toBeDisabled();
+    await employee.getByTestId('new-pin').fill(NEW_PIN);
+    await employee.getByTestId('new-pin-confirm').fill(NEW_PIN);
+    await employee.getByTestId('new-pin-submit').click();
+    const refused = employee.getByTestId('account-alert');
+    await expect(refused).toHaveAttribute('data-key', 'pinSetup.codeInvalid');
+    await expect(refused).toContainText('Ask your administrator for a new one');
+    await employee.getByLabel('Setup code').fill(code.toLowerCase());
+    await employee.getByTestId('new-pin-submit').click();
+    await expect(employee).toHaveURL(/\/home$/, { timeout: 20_000 });
+
+    // Signing in again asks for the new PIN on the second step.
+    await employee.context().clearCookies();
+    await employee.evaluate(() => localStorage.clear());
+    await employee.goto(`${env.frameUrl}/?clientKey=demo`);
+    await signIn(employee, 'E1001', NEW_PIN);
+    await expect(employee).toHaveURL(/\/home$/);
+  } finally {
+    await device.close();
+  }
+});
+
+test('a shared account signs in at the same step as a PIN, with its own password', async ({
   page,
 }) => {
+  // Issue 14: nothing before sign-in tells a shared account from an employee ID any more.
   const env = e2eEnv();
-  const admin = await tokenOf(env.frameUrl, ORG_ADMIN, env.password);
-  const reset = await call(
-    env.frameUrl,
-    admin,
-    'POST',
-    '/v1/reset/password/employeeIdPIN/request',
-    {
-      employeeId: 'E1001',
-    },
-  );
-  expect(reset.status).toBe(200);
-
   await page.goto(`${env.frameUrl}/?clientKey=demo`);
-  await enterAccount(page, 'E1001');
-  await expect(page).toHaveURL(/\/usernewpin\/E1001/);
-  // A PIN follows the password rules (002 §5); a short one is refused before it is sent.
-  await page.getByTestId('new-pin').fill('482913');
-  await page.getByTestId('new-pin-confirm').fill('482913');
-  await expect(page.getByTestId('new-pin-submit')).toBeDisabled();
-  await page.getByTestId('new-pin').fill(NEW_PIN);
-  await page.getByTestId('new-pin-confirm').fill(NEW_PIN);
-  await page.getByTestId('new-pin-submit').click();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
-
-  // Signing in again asks for the PIN on the second step.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${env.frameUrl}/?clientKey=demo`);
-  await signIn(page, 'E1001', NEW_PIN);
-  await expect(page).toHaveURL(/\/home$/);
+  await enterAccount(page, 'line-tablet');
+  await expect(page.getByLabel('PIN or password')).toBeVisible();
+  await page.getByTestId('sign-in-secret').fill(env.password);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page).toHaveURL(/\/shared$/);
 });
 
 test('an invitation link: a weak password is refused, then the account is made and signed in', async ({

@@ -51,7 +51,10 @@ export function getLoginSettings(api: Api, clientKey: string): Promise<LoginSett
   );
 }
 
-/** GET /v1/auth/employeeIdPIN/status. */
+/**
+ * GET /v1/auth/employeeIdPIN/status. Since issue 14 the server answers every ID alike ('valid':
+ * go to the PIN step), so it tells nobody which IDs exist or lack a PIN.
+ */
 export async function getPinStatus(
   api: Api,
   input: { employeeId: string; clientKey: string },
@@ -128,10 +131,13 @@ export async function forgotPin(
   });
 }
 
-/** PUT /v1/reset/password/employeeIdPIN: chooses a PIN (none yet, or reset by an admin). */
+/**
+ * PUT /v1/reset/password/employeeIdPIN: chooses a PIN (none yet, or reset by an admin) with the
+ * one-time setup code that reset or the account's creation issued (issue 14).
+ */
 export async function setPin(
   api: Api,
-  input: { employeeId: string; clientKey: string; password: string },
+  input: { employeeId: string; clientKey: string; password: string; setupCode: string },
 ): Promise<void> {
   await request(
     api,

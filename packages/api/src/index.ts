@@ -46,8 +46,8 @@ export {
 } from './workspaces.js';
 export { changePassword, updateProfile } from './profile.js';
 export type { ProfileUpdate } from './profile.js';
-export { inviteUser } from './users.js';
-export type { AddedUser, GrantRole, GroupUserInvite } from './users.js';
+export { inviteUser, listOrgUsers, resetEmployeePin } from './users.js';
+export type { AddedUser, GrantRole, GroupUserInvite, OrgUserQuery } from './users.js';
 export {
   deleteWorkflow,
   duplicateWorkflow,
@@ -67,7 +67,14 @@ export { searchWorkflows, searchWorkflowsAdvanced } from './search.js';
 export type { SearchFilters, SearchQuery, SearchRequest } from './search.js';
 export { getAccess, getPlayerWorkflow } from './player.js';
 export type { Resolution } from './player.js';
-export { createUpload, deleteUpload, getUpload, initializeWorkflow } from './uploads.js';
+export {
+  createUpload,
+  deleteUpload,
+  getUpload,
+  initializeWorkflow,
+  presignUploadParts,
+  reportStorePart,
+} from './uploads.js';
 export type { InitializeInput } from './uploads.js';
 export { missingParts, partRange, uploadFile } from './upload-file.js';
 export type { UploadFileOptions, UploadProgress } from './upload-file.js';
@@ -112,6 +119,7 @@ export type {
   StepDetail,
   StepSummary,
   TranscriptionView,
+  PartUrl,
   Upload,
   WorkflowCard,
   WorkflowDetail,

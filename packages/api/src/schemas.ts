@@ -200,8 +200,27 @@ export const uploadSchema = z.object({
   partCount: z.number().int().positive(),
   receivedParts: z.array(z.number().int().positive()),
   expiresAt: z.string(),
+  /**
+   * Where the parts go: `server` (PUT to the API) or `store` (straight to the S3 store through
+   * presigned URLs, then the ETag reported). Absent from older servers: `server`.
+   */
+  target: z.enum(['server', 'store']).optional(),
 });
 export type Upload = z.infer<typeof uploadSchema>;
+
+/** A presigned URL to PUT one part of a store upload to. */
+export const partUrlSchema = z.object({
+  partNumber: z.number().int().positive(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type PartUrl = z.infer<typeof partUrlSchema>;
+
+export const storePartSchema = z.object({
+  partNumber: z.number().int().positive(),
+  sizeBytes: z.number().int().nonnegative(),
+  etag: z.string(),
+});
 
 export const uploadedPartSchema = z.object({
   partNumber: z.number().int().positive(),

@@ -5,14 +5,26 @@
  * which parts arrived and sends only the others. Aborting stops the parts in flight and
  * deletes the upload. Progress counts the bytes the server acknowledged.
  *
+ * An upload whose `target` is 'store' (the server keeps media in S3 with presigned delivery)
+ * sends each part straight to the store: a presigned URL from the server (asked for in batches,
+ * and again when one may expire before the part is sent), a plain PUT of the bytes, then the
+ * store's ETag reported to the server, which counts the part as received. The store's CORS rules
+ * must expose the ETag header (README, "Running on several machines").
+ *
  * Runs wherever fetch and Blob.slice exist: browsers and Node 20+.
  */
 import { MULTIPART } from '@stepwise/core';
 import { z } from 'zod';
 import { readWrapped, type Api } from './client.js';
-import { abortError, isAbortError, networkError, statusOf } from './errors.js';
+import { abortError, apiError, isAbortError, networkError, statusOf } from './errors.js';
 import { uploadedPartSchema, type Upload } from './schemas.js';
-import { createUpload, deleteUpload, getUpload } from './uploads.js';
+import {
+  createUpload,
+  deleteUpload,
+  getUpload,
+  presignUploadParts,
+  reportStorePart,
+} from './uploads.js';
 
 export interface UploadProgress {
   uploadedBytes: number;
@@ -37,6 +49,9 @@ export interface UploadFileOptions {
   retryDelayMs?: (attempt: number) => number;
 }
 
+/** Part URLs asked for at once (the server allows 100). */
+const PART_URL_BATCH = 20;
+
 const defaultDelay = (attempt: number) =>
   Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
 
@@ -45,6 +60,25 @@ function retriable(err: unknown): boolean {
   const status = statusOf(err);
   if (status === undefined) return err instanceof Error && err.name === 'TimeoutError';
   return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/** `signal`, also aborted with a TimeoutError after `ms` (AbortSignal.any is too recent). */
+function withTimeout(signal: AbortSignal, ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The part timed out', 'TimeoutError')),
+    ms,
+  );
+  const onAbort = () => controller.abort(signal.reason);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -128,33 +162,97 @@ export async function uploadFile(
     });
   report();
 
+  /** Sends the bytes through the server: they are stored under their SHA-256. */
+  async function putToServer(partNumber: number, start: number, end: number): Promise<void> {
+    const path = `v1/uploads/${encodeURIComponent(upload.id)}/parts/${partNumber}`;
+    let response: Response;
+    try {
+      response = await api.http.put(path, {
+        body: file.slice(start, end),
+        headers: { 'content-type': 'application/octet-stream' },
+        timeout: timeoutMs,
+        signal: inFlight.signal,
+      });
+    } catch (err) {
+      if (inFlight.signal.aborted || (err instanceof Error && err.name === 'TimeoutError')) {
+        throw err;
+      }
+      throw networkError(err);
+    }
+    await readWrapped(response, path, z.object({ item: uploadedPartSchema }));
+  }
+
+  // Presigned part URLs of a store upload, by part number, with when each stops working.
+  const partUrls = new Map<number, { url: string; expiresAt: number }>();
+  const staleUrl = new WeakSet<object>();
+
+  /** A URL for the part that outlives the part's time limit; a batch asked for when needed. */
+  async function partUrl(partNumber: number): Promise<string> {
+    const known = partUrls.get(partNumber);
+    if (known && known.expiresAt - Date.now() > timeoutMs + 60_000) return known.url;
+    const wanted = [partNumber, ...queue.slice(0, PART_URL_BATCH - 1)];
+    for (const item of await presignUploadParts(api, upload.id, wanted, inFlight.signal)) {
+      partUrls.set(item.partNumber, { url: item.url, expiresAt: Date.parse(item.expiresAt) });
+    }
+    const fresh = partUrls.get(partNumber);
+    if (!fresh) throw new Error(`The server gave no URL for part ${partNumber}`);
+    return fresh.url;
+  }
+
+  /** Sends the bytes to the store, then reports the store's ETag to the server. */
+  async function putToStore(partNumber: number, start: number, end: number): Promise<void> {
+    const url = await partUrl(partNumber);
+    const timed = withTimeout(inFlight.signal, timeoutMs);
+    let response: Response;
+    try {
+      // No credentials and no headers of ours: the presigned URL is the whole authorisation.
+      response = await fetch(url, {
+        method: 'PUT',
+        body: file.slice(start, end),
+        signal: timed.signal,
+      });
+    } catch (err) {
+      if (inFlight.signal.aborted || (err instanceof Error && err.name === 'TimeoutError')) {
+        throw err;
+      }
+      throw networkError(err);
+    } finally {
+      timed.done();
+    }
+    if (!response.ok) {
+      // An expired or refused URL is not used again: the next attempt asks for a fresh one.
+      partUrls.delete(partNumber);
+      await response.body?.cancel().catch(() => undefined);
+      const status = response.status;
+      const refusal = apiError(status, status, `The store refused part ${partNumber} (${status})`);
+      // A 403 is most often a URL that expired on the way (a slow link, a sleeping laptop):
+      // worth one more try with a fresh URL, unlike other refusals.
+      if (status === 403) staleUrl.add(refusal);
+      throw refusal;
+    }
+    const etag = response.headers.get('etag');
+    if (!etag) {
+      throw new Error(
+        "The store's answer had no readable ETag: its CORS rules must expose the ETag header",
+      );
+    }
+    await reportStorePart(api, upload.id, partNumber, etag, inFlight.signal);
+  }
+
   async function sendPart(partNumber: number): Promise<void> {
     const { start, end } = partRange(upload, partNumber);
-    const path = `v1/uploads/${encodeURIComponent(upload.id)}/parts/${partNumber}`;
     for (let attempt = 0; ; attempt++) {
       try {
-        let response: Response;
-        try {
-          response = await api.http.put(path, {
-            body: file.slice(start, end),
-            headers: { 'content-type': 'application/octet-stream' },
-            timeout: timeoutMs,
-            signal: inFlight.signal,
-          });
-        } catch (err) {
-          if (inFlight.signal.aborted || (err instanceof Error && err.name === 'TimeoutError')) {
-            throw err;
-          }
-          throw networkError(err);
-        }
-        await readWrapped(response, path, z.object({ item: uploadedPartSchema }));
+        if (upload.target === 'store') await putToStore(partNumber, start, end);
+        else await putToServer(partNumber, start, end);
         received.add(partNumber);
         uploadedBytes += end - start;
         report();
         return;
       } catch (err) {
         if (inFlight.signal.aborted) throw abortError();
-        if (attempt >= retries || !retriable(err)) throw err;
+        const again = retriable(err) || (err instanceof Error && staleUrl.has(err));
+        if (attempt >= retries || !again) throw err;
         await sleep(delay(attempt + 1), inFlight.signal);
       }
     }

@@ -1,7 +1,15 @@
 /** The multipart upload calls of the issue 3 contract (section A). */
 import { z } from 'zod';
 import { request, type Api } from './client.js';
-import { uploadSchema, workflowViewSchema, type Upload, type WorkflowView } from './schemas.js';
+import {
+  partUrlSchema,
+  storePartSchema,
+  uploadSchema,
+  workflowViewSchema,
+  type PartUrl,
+  type Upload,
+  type WorkflowView,
+} from './schemas.js';
 
 const item = z.object({ item: uploadSchema });
 const path = (uploadId: string) => `v1/uploads/${encodeURIComponent(uploadId)}`;
@@ -17,6 +25,31 @@ export async function createUpload(
 
 export async function getUpload(api: Api, uploadId: string, signal?: AbortSignal) {
   return (await request(api, 'get', path(uploadId), item, { signal })).item;
+}
+
+/** Presigned URLs for parts of an upload whose `target` is 'store' (at most 100 at once). */
+export async function presignUploadParts(
+  api: Api,
+  uploadId: string,
+  partNumbers: number[],
+  signal?: AbortSignal,
+): Promise<PartUrl[]> {
+  const items = z.object({ items: z.array(partUrlSchema) });
+  const json = { partNumbers };
+  return (await request(api, 'post', `${path(uploadId)}/part-urls`, items, { json, signal })).items;
+}
+
+/** Tells the server that the store took part `partNumber` and answered `etag`. */
+export async function reportStorePart(
+  api: Api,
+  uploadId: string,
+  partNumber: number,
+  etag: string,
+  signal?: AbortSignal,
+) {
+  const at = `${path(uploadId)}/store-parts/${partNumber}`;
+  const item = z.object({ item: storePartSchema });
+  return (await request(api, 'put', at, item, { json: { etag }, signal })).item;
 }
 
 export async function deleteUpload(api: Api, uploadId: string): Promise<void> {

@@ -1,5 +1,15 @@
-/** Organisation users (000 §6 "Adding users supports four kinds"). */
-import type { RoleName } from '@stepwise/core';
+/**
+ * Organisation users (000 §6 "Adding users supports four kinds"; 000 §2 /admin/users) and the
+ * admin PIN reset with its one-time setup code (issue 14).
+ */
+import {
+  orgUserListSchema,
+  pinResetIssuedSchema,
+  pinSetupIssuedSchema,
+  type OrgUserList,
+  type PinResetIssued,
+  type RoleName,
+} from '@stepwise/core';
 import { z } from 'zod';
 import { request, type Api } from './client.js';
 
@@ -8,6 +18,7 @@ const addedUserSchema = z.object({
   email: z.string(),
   kind: z.string(),
   inviteLink: z.string().optional(),
+  pinSetup: pinSetupIssuedSchema.optional(),
 });
 export type AddedUser = z.infer<typeof addedUserSchema>;
 
@@ -29,5 +40,34 @@ export interface GroupUserInvite {
 export function inviteUser(api: Api, invite: GroupUserInvite): Promise<AddedUser> {
   return request(api, 'post', 'user/add', addedUserSchema, {
     json: { type: 'group-user', data: invite },
+  });
+}
+
+export interface OrgUserQuery {
+  keyword?: string;
+  page?: number;
+  size?: number;
+}
+
+/** GET /v1/admin/users: the organisation's users, by name, email or employee ID (org admins). */
+export function listOrgUsers(
+  api: Api,
+  query: OrgUserQuery = {},
+  signal?: AbortSignal,
+): Promise<OrgUserList> {
+  const searchParams: Record<string, string | number> = {};
+  if (query.keyword?.trim()) searchParams.keyword = query.keyword.trim();
+  if (query.page !== undefined) searchParams.page = query.page;
+  if (query.size !== undefined) searchParams.size = query.size;
+  return request(api, 'get', 'v1/admin/users', orgUserListSchema, { searchParams, signal });
+}
+
+/**
+ * POST /v1/reset/password/employeeIdPIN/request: the old PIN stops working and the answer
+ * carries the setup code for the new one, shown once (never readable again).
+ */
+export function resetEmployeePin(api: Api, employeeId: string): Promise<PinResetIssued> {
+  return request(api, 'post', 'v1/reset/password/employeeIdPIN/request', pinResetIssuedSchema, {
+    json: { employeeId },
   });
 }

@@ -127,6 +127,7 @@ export {
   FORBIDDEN_NAME_CHARS_STRICT,
   hasForbiddenNameChars,
   isEmail,
+  isGeneratedEmail,
   isSharedAccountEmail,
   isValidPassword,
   nameErrors,
@@ -136,6 +137,14 @@ export {
   signInFieldErrors,
   withGenericDomain,
 } from './validation.js';
+export {
+  forbiddenCharacterIn,
+  inputProblemMessage,
+  inspectInput,
+  MAX_INPUT_DEPTH,
+  PROTOTYPE_KEYS,
+} from './text-input.js';
+export type { InputFinding, InputProblem } from './text-input.js';
 export {
   emailSchema,
   employeeIdSchema,
@@ -189,8 +198,30 @@ export {
   ipCheckStateFromResponse,
   PinResetStatus,
   pinStatusNeedsNewPin,
+  PUBLIC_PIN_STATUS,
 } from './login.js';
 export { pinResetStatusSchema } from './login.schema.js';
+export {
+  formatPinSetupCode,
+  isPinSetupCode,
+  normalisePinSetupCode,
+  PIN_SETUP_CODE_ALPHABET,
+  PIN_SETUP_CODE_GROUP,
+  PIN_SETUP_CODE_INVALID,
+  PIN_SETUP_CODE_LENGTH,
+  PIN_SETUP_CODE_TTL_HOURS,
+  pinSetupPath,
+} from './pin-setup-code.js';
+export { canResetPin, ORG_USER_KINDS, orgUserKindOf } from './org-user.js';
+export type { OrgUserKind } from './org-user.js';
+export {
+  orgUserKindSchema,
+  orgUserListSchema,
+  orgUserSchema,
+  pinResetIssuedSchema,
+  pinSetupIssuedSchema,
+} from './org-user.schema.js';
+export type { OrgUser, OrgUserList, PinResetIssued, PinSetupIssued } from './org-user.schema.js';
 export type {
   ElearningLoginStateValue,
   EmployeeIdSignInInput,

@@ -3,6 +3,7 @@ import {
   ElearningLoginState,
   IpCheckState,
   PinResetStatus,
+  PUBLIC_PIN_STATUS,
   employeeIdSignInStep,
   ipCheckStateFromResponse,
   pinStatusNeedsNewPin,
@@ -78,6 +79,12 @@ describe('employee ID sign-in steps (000 §4)', () => {
     expect(employeeIdSignInStep({ ...base, pinUser: true })).toBe('new-pin');
     expect(employeeIdSignInStep({ ...base, pinUser: true, pinStatus: 'reset-required' })).toBe(
       'new-pin',
+    );
+  });
+
+  it('issue 14: the public status, the same for every ID, leads to the PIN step', () => {
+    expect(employeeIdSignInStep({ ...base, pinUser: true, pinStatus: PUBLIC_PIN_STATUS })).toBe(
+      'password',
     );
   });
 

@@ -6,6 +6,13 @@ export const PinResetStatus = {
 } as const;
 export type PinResetStatusValue = (typeof PinResetStatus)[keyof typeof PinResetStatus];
 
+/**
+ * What GET /v1/auth/employeeIdPIN/status answers for every employee ID, known or not (issue 14):
+ * "go to the PIN step". The real status would tell anyone which IDs exist and which have no PIN
+ * yet; choosing a PIN takes a setup code instead (pin-setup-code.ts).
+ */
+export const PUBLIC_PIN_STATUS = PinResetStatus.Valid;
+
 /** 000 §4 step 2: a PIN user needs a new PIN when there is no reset status or it is reset-required. */
 export function pinStatusNeedsNewPin(status: string | null | undefined): boolean {
   return !status || status === PinResetStatus.ResetRequired;

@@ -10,6 +10,7 @@ import {
   hasForbiddenNameChars,
   EMAIL_PATTERN,
   isEmail,
+  isGeneratedEmail,
   isSharedAccountEmail,
   isValidPassword,
   nameErrors,
@@ -81,6 +82,14 @@ describe('email and sign-in (000 §4, §5)', () => {
     expect(employeeIdEmail('Acme', 'E123')).toBe('e123@acme.users.stepwise.invalid');
     expect(isEmail(sharedAccountEmail('acme', 'line1'))).toBe(true);
     expect(isEmail(employeeIdEmail('acme', 'e.123'))).toBe(true);
+  });
+
+  it('isGeneratedEmail: made-up addresses are not mail (issue 14: no setup code is sent there)', () => {
+    expect(isGeneratedEmail(employeeIdEmail('acme', 'E123'))).toBe(true);
+    expect(isGeneratedEmail(sharedAccountEmail('acme', 'line1'))).toBe(true);
+    expect(isGeneratedEmail(withGenericDomain('ana'))).toBe(true);
+    expect(isGeneratedEmail('ana@acme.com')).toBe(false);
+    expect(isGeneratedEmail('ana@notusers.stepwise.invalid.example')).toBe(false);
   });
 
   it('isSharedAccountEmail tells shared accounts from employee IDs', () => {

@@ -79,6 +79,15 @@ export function employeeIdEmail(clientKey: string, employeeId: string): string {
   return `${employeeId.trim()}@${clientKey.trim()}.${GENERIC_EMAIL_DOMAIN}`.toLowerCase();
 }
 
+/**
+ * Addresses we make up (employee-ID, shared-account and LMS accounts; emails typed without @)
+ * live at the generic domain or below it: nothing can be mailed there.
+ */
+export function isGeneratedEmail(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domain === GENERIC_EMAIL_DOMAIN || domain.endsWith(`.${GENERIC_EMAIL_DOMAIN}`);
+}
+
 // ---- Names (000 §5, 002 §5) ------------------------------------------------------------------
 
 export const FORBIDDEN_NAME_CHARS = [

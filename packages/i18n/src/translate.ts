@@ -47,6 +47,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'Invalid employee ID.': 'alert.invalidEmployeeId',
   'client key is required for employee id login.': 'alert.clientKeyRequired',
   'Navigation failed': 'alert.navigationFailed',
+  'This setup code is not valid. Ask your administrator for a new one.': 'pinSetup.codeInvalid',
 };
 
 /** The catalogue key for a message that arrived as text, or null when it is free text. */

@@ -10,7 +10,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import formbody from '@fastify/formbody';
-import { ErrorCode, errorResponse } from '@stepwise/core';
+import { errorResponse } from '@stepwise/core';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -28,6 +28,8 @@ import { installAuthentication, type CallerRecord } from './http/authenticate.js
 import { CallerCache } from './auth/caller-cache.js';
 import { openChangeFeed } from './db/change-feed.js';
 import { installErrorHandling } from './http/errors.js';
+import { clientErrorHandler, installInputGuard } from './http/input-guard.js';
+import { installRateLimits } from './http/rate-limits.js';
 import { registerEmbedRoutes } from './http/embed.js';
 import { servePortal } from './http/portal.js';
 import { Mailer } from './mail/mailer.js';
@@ -92,13 +94,14 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     // Errors the router raises before any handler runs (e.g. a path parameter over
     // maxParamLength answers 414) get the same wrapper as everything else.
     frameworkErrors: (err, _req, reply) => {
       const status =
         err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
       const r = reply as unknown as FastifyReply;
-      void r.status(status).send(errorResponse(ErrorCode.BadRequest, err.message));
+      void r.status(status).send(errorResponse(status, err.message));
     },
     // Per-request lines only when debugging: at info the log stays readable for operators.
     logController: new LogController({
@@ -155,14 +158,25 @@ export async function buildApp({
     config.portalDir ? await servePortal(app, config.portalDir) : undefined,
   );
   const callerCache = new CallerCache<CallerRecord>(config.callerCacheSeconds * 1000);
-  if (config.callerCacheSeconds > 0) {
-    const feed = await openChangeFeed(database, {
-      onChange: (organizationId) => callerCache.invalidateOrganization(organizationId),
-      onState: (live) => callerCache.setLive(live),
-    });
-    app.addHook('onClose', async () => feed.close());
-  }
+  // The feed keeps both caches honest across processes: who a caller is (organisation changes)
+  // and which sessions were revoked. Without it the caller cache stays off and every request
+  // reads its session.
+  const feed = await openChangeFeed(database, {
+    onChange: (organizationId) => callerCache.invalidateOrganization(organizationId),
+    onSessionRevoked: (sessionId) => services.tokens.sessions.heard(sessionId),
+    onState: (live) => {
+      if (config.callerCacheSeconds > 0) callerCache.setLive(live);
+      services.tokens.sessions.setLive(live);
+    },
+  });
+  app.addHook('onClose', async () => feed.close());
   installAuthentication(app, database.db, services.tokens, callerCache);
+  installInputGuard(app);
+  await installRateLimits(app, {
+    overrides: config.rateLimits,
+    store: config.rateLimitStore,
+    db: database.db,
+  });
   await registerRoutes(app.withTypeProvider<ZodTypeProvider>());
   registerEmbedRoutes(app.withTypeProvider<ZodTypeProvider>(), config.embedDir);
   app.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>

@@ -1,6 +1,23 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LoginLimits } from './auth/login-limiter.js';
+import { rateLimitOverridesSchema, type RateLimitOverrides } from './http/rate-limits.js';
+
+/** RATE_LIMITS is `off` or JSON; a bad value stops the start with the reason. */
+function parseRateLimits(raw: string | undefined): RateLimitOverrides | undefined {
+  if (!raw?.trim()) return undefined;
+  if (raw.trim() === 'off') return 'off';
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('RATE_LIMITS must be "off" or JSON, e.g. {"chatQuestion":{"max":3}}');
+  }
+  const parsed = rateLimitOverridesSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`RATE_LIMITS: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +45,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  LOGIN_TRUST_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMITS: z.string().optional(),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  PIN_SETUP_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   JOBS_IN_PROCESS: bool.default(true),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -37,6 +59,17 @@ const envSchema = z.object({
   UPLOAD_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   LMS_LAUNCH_KEY_TTL_DAYS: z.coerce.number().int().min(1).max(36_500).default(1825),
   CHAT_PING_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, 'not a bucket name')
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_MEDIA_DELIVERY: z.enum(['presigned', 'proxy']).default('presigned'),
 });
 
 // src/config.ts -> the repository's portal/dist.
@@ -67,7 +100,13 @@ export interface ServerConfig {
   /** How long a resolved caller may be reused (0 turns the cache off); see auth/caller-cache.ts. */
   callerCacheSeconds: number;
   logLevel: string;
-  login: { maxFailures: number; lockoutSeconds: number; ipMaxFailures: number };
+  login: LoginLimits;
+  /** Rate limits (http/rate-limits.ts): 'off', or overrides of the policies' numbers. */
+  rateLimits: RateLimitOverrides | undefined;
+  /** Where the counters live: this process, or PostgreSQL (shared by every process). */
+  rateLimitStore: 'memory' | 'database';
+  /** How long a PIN setup code (an admin's PIN reset, a new employee-ID account) stays valid. */
+  pinSetupCodeTtlHours: number;
   /**
    * Background jobs (src/jobs/). `inProcess`: the server runs a job worker itself, which is how
    * embedded mode (PGlite, one process) gets its jobs done; on PostgreSQL, set JOBS_IN_PROCESS=false
@@ -99,11 +138,68 @@ export interface ServerConfig {
    * own resolvers (e.g. ai/llm/openai-chat.ts `resolveChatModel`), which validate them.
    */
   aiEnv: Record<string, string>;
+  /** S3-compatible object storage (S3_BUCKET and friends); undefined: the DATA_DIR/storage folder. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** The store's API as this server reaches it; undefined: AWS S3 of `region`. */
+  endpoint: string | undefined;
+  /**
+   * Where browsers reach the store, when that differs from `endpoint` (a store on a private
+   * network name behind a public host): presigned URLs are signed for this host.
+   */
+  publicEndpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither: the SDK's default credential chain (environment, profile, role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+  /**
+   * `presigned`: browsers fetch media and send upload parts to the store themselves, through
+   * presigned URLs; `proxy`: every byte goes through the server (a store browsers cannot reach).
+   */
+  delivery: 'presigned' | 'proxy';
 }
 
 /** npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the command. */
 function launchDir(env: NodeJS.ProcessEnv): string {
   return env.INIT_CWD ?? process.cwd();
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const s3Only = [
+    'S3_ENDPOINT',
+    'S3_PUBLIC_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ] as const;
+  if (!e.S3_BUCKET) {
+    const stray = s3Only.filter((k) => e[k] !== undefined);
+    if (stray.length > 0) {
+      throw new Error(`Invalid server configuration:\n  ${stray.join(', ')}: set S3_BUCKET too`);
+    }
+    return undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error(
+      'Invalid server configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Stores other than AWS (MinIO, Ceph, s3rver) mostly want path-style addressing.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    delivery: e.S3_MEDIA_DELIVERY,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -140,7 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxFailures: e.LOGIN_MAX_FAILURES,
       lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
       ipMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+      accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+      trustDays: e.LOGIN_TRUST_DAYS,
     },
+    rateLimits: parseRateLimits(e.RATE_LIMITS),
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+    pinSetupCodeTtlHours: e.PIN_SETUP_CODE_TTL_HOURS,
     jobs: {
       inProcess: e.JOBS_IN_PROCESS,
       concurrency: e.JOBS_CONCURRENCY,
@@ -154,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embedDir:
       env.EMBED_DIR === '' ? undefined : resolve(launchDir(env), e.EMBED_DIR ?? defaultEmbedDir),
     chatPingIntervalMs: e.CHAT_PING_INTERVAL_MS,
+    s3: s3Config(e),
     aiEnv: Object.fromEntries(
       Object.entries(set).filter((entry): entry is [string, string] => entry[0].startsWith('AI_')),
     ),

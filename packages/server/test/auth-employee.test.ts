@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employeeIdSignInStep, isValidPassword, organizationSettingsSchema } from '@stepwise/core';
-import { mailOutbox, organizations } from '../src/db/schema.js';
+import {
+  PIN_SETUP_CODE_INVALID,
+  employeeIdSignInStep,
+  isValidPassword,
+  organizationSettingsSchema,
+} from '@stepwise/core';
+import { mailOutbox, organizations, users } from '../src/db/schema.js';
 import { DEMO_CLIENT_KEY, DEMO_EMPLOYEE_ID, DEMO_USERS } from '../src/seed/demo.js';
 import { startTestServer, TEST_PASSWORD, type TestServer, ageRotation } from './harness.js';
 import {
@@ -111,19 +116,28 @@ describe('employee ID + PIN', () => {
     expect((await pinLogin(DEMO_EMPLOYEE_ID, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('needs a new PIN when there is no status; the user then chooses one', async () => {
-    await addEmployee(s, 'E4004');
-    const status = await pinStatus('e4004');
-    expect(status.body.data).toEqual({ resetStatus: null });
-    expect(pinStep(status.body.data.resetStatus)).toBe('new-pin');
+  it('a new account chooses its first PIN with the setup code its creation issued', async () => {
+    const added = await s.api.post(
+      '/user/add',
+      {
+        type: 'user-passwordless',
+        data: { employeeId: 'E4004', displayName: 'E', role: 'viewer' },
+      },
+      orgAdmin,
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const setupCode: string = added.body.data.pinSetup.code;
+    // Issue 14: neither the status nor a sign-in attempt tells that this ID has no PIN yet.
+    expect((await pinStatus('e4004')).body).toEqual((await pinStatus('E0000')).body);
     const refused = await pinLogin('E4004', NEW_PIN);
-    expect(refused.status).toBe(409);
-    expect(refused.body.data).toEqual({ resetStatus: null });
+    expect(refused.status).toBe(401);
+    expect(refused.body.errorMessage).toBe('auth.invalidLoginCredentials');
 
     const weak = await s.api.put(SET_PIN, {
       employeeId: 'E4004',
       clientKey: DEMO_CLIENT_KEY,
       password: 'short1!',
+      setupCode,
     });
     expect(weak.status).toBe(400);
     expect(weak.body.errorMessage).toBe('Invalid password format');
@@ -133,6 +147,7 @@ describe('employee ID + PIN', () => {
       employeeId: 'E4004',
       clientKey: DEMO_CLIENT_KEY,
       password: 'Pin-e4004-Secret!',
+      setupCode,
     });
     expect(withId.status).toBe(400);
     expect(withId.body.data.authType).toBe('CERTAIN_VALUE');
@@ -141,22 +156,21 @@ describe('employee ID + PIN', () => {
       employeeId: 'E4004',
       clientKey: DEMO_CLIENT_KEY,
       password: NEW_PIN,
+      setupCode,
     });
     expect(set.status).toBe(200);
     expect(set.body.data).toEqual({ employeeId: 'E4004', resetStatus: 'valid' });
     expect(pinStep((await pinStatus('E4004')).body.data.resetStatus)).toBe('password');
     expect((await pinLogin('E4004', NEW_PIN)).status).toBe(200);
-    // Once valid, the PIN cannot be replaced without an admin.
+    // Once valid, the PIN cannot be replaced without an admin: the code was used.
     const again = await s.api.put(SET_PIN, {
       employeeId: 'E4004',
       clientKey: DEMO_CLIENT_KEY,
       password: 'Another-Pin-2026!',
+      setupCode,
     });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      errorMessage: 'auth.alertResetFailed',
-      data: { resetStatus: 'valid' },
-    });
+    expect(again.status).toBe(400);
+    expect(again.body.errorMessage).toBe(PIN_SETUP_CODE_INVALID);
   });
 
   it('forgot-PIN asks the admins and answers unknown IDs the same way', async () => {
@@ -170,7 +184,8 @@ describe('employee ID + PIN', () => {
     expect(r.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(r.body);
-    expect((await pinStatus('E5005')).body.data.resetStatus).toBe('pending');
+    const [asked] = await s.database.db.select().from(users).where(eq(users.employeeId, 'E5005'));
+    expect(asked!.pinResetStatus).toBe('pending');
     // Asking twice mails once.
     await s.api.post('/v1/reset/password/employeeIdPIN/forgot-PIN', body);
     const mails = await s.database.db
@@ -184,7 +199,8 @@ describe('employee ID + PIN', () => {
     expect(pinStep('pending')).toBe('password');
     expect((await pinLogin('E5005', TEST_PASSWORD)).status).toBe(200);
     const self = await s.api.put(SET_PIN, { ...body, password: NEW_PIN });
-    expect(self.status).toBe(409);
+    expect(self.status).toBe(400);
+    expect(self.body.errorMessage).toBe(PIN_SETUP_CODE_INVALID);
   });
 
   it('an admin reset requires a new PIN, ends the sessions and lets the user choose it', async () => {
@@ -196,13 +212,10 @@ describe('employee ID + PIN', () => {
       orgAdmin,
     );
     expect(reset.status).toBe(200);
-    expect(reset.body.data).toEqual({ employeeId: 'E6006', resetStatus: 'reset-required' });
-    const status = (await pinStatus('E6006')).body.data.resetStatus;
-    expect(status).toBe('reset-required');
-    expect(pinStep(status)).toBe('new-pin');
+    expect(reset.body.data).toMatchObject({ employeeId: 'E6006', resetStatus: 'reset-required' });
     const old = await pinLogin('E6006', TEST_PASSWORD);
-    expect(old.status).toBe(409);
-    expect(old.body.data).toEqual({ resetStatus: 'reset-required' });
+    expect(old.status).toBe(401);
+    expect(old.body.errorMessage).toBe('auth.invalidLoginCredentials');
     expect((await s.api.post(PIN_REFRESH, { refreshToken: session.refreshToken })).status).toBe(
       401,
     );
@@ -210,6 +223,7 @@ describe('employee ID + PIN', () => {
       employeeId: 'E6006',
       clientKey: DEMO_CLIENT_KEY,
       password: NEW_PIN,
+      setupCode: reset.body.data.pinSetup.code,
     });
     expect(set.status).toBe(200);
     expect((await pinLogin('E6006', NEW_PIN)).status).toBe(200);
@@ -222,11 +236,13 @@ describe('employee ID + PIN', () => {
     expect(unknown.body.errorMessage).toBe('Invalid employee ID.');
   });
 
-  it('answers the status of an unknown ID with 404 Invalid employee ID.', async () => {
-    const r = await pinStatus('E0000');
-    expect(r.status).toBe(404);
-    expect(r.body.errorMessage).toBe('Invalid employee ID.');
-    expect((await pinStatus(DEMO_EMPLOYEE_ID)).body.data).toEqual({ resetStatus: 'valid' });
+  it('answers the status of every ID alike, known or not (issue 14)', async () => {
+    const unknown = await pinStatus('E0000');
+    const known = await pinStatus(DEMO_EMPLOYEE_ID);
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body.data).toEqual({ resetStatus: 'valid' });
     expect(pinStep('valid')).toBe('password');
   });
 
@@ -348,7 +364,15 @@ describe('employee ID without a PIN (/admin/gettoken) and the master password', 
     const noKey = await getToken({ employeeId: 'E3003' });
     expect(noKey.status).toBe(400);
     expect(noKey.body.errorMessage).toBe('client key is required for employee id login.');
+    // With PIN sign-in on every ID is sent to the PIN step, known or not (issue 14).
+    const pinOrg = await getToken({ employeeId: 'E0000', clientKey: DEMO_CLIENT_KEY });
+    expect(pinOrg.status).toBe(409);
+    expect(pinOrg.body).toEqual(
+      (await getToken({ employeeId: DEMO_EMPLOYEE_ID, clientKey: DEMO_CLIENT_KEY })).body,
+    );
+    const pinOff = await patchDemoSettings(s, { features: { employeeIdPinLogin: false } });
     const unknown = await getToken({ employeeId: 'E0000', clientKey: DEMO_CLIENT_KEY });
+    await pinOff();
     expect(unknown.status).toBe(401);
     expect(unknown.body.errorMessage).toBe('Invalid employee ID.');
     const restore = await patchDemoSettings(s, { employeeIdLogin: false });

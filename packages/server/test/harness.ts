@@ -15,8 +15,20 @@ import { seedDemo } from '../src/seed/demo.js';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../src/db/schema.js';
 import { tokenHash } from '../src/auth/secrets.js';
+import { RATE_LIMIT_POLICIES } from '../src/http/rate-limits.js';
 
 export const TEST_PASSWORD = 'Test-Password-2026!';
+
+/**
+ * Test servers count requests like production, but a thousand times more leniently: one test
+ * file signs in from one address far more often than a person would. The rate-limit tests pass
+ * RATE_LIMITS themselves (test/rate-limits.test.ts).
+ */
+export const LENIENT_RATE_LIMITS = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(RATE_LIMIT_POLICIES).map(([name, p]) => [name, { max: p.max * 1000 }]),
+  ),
+);
 
 export interface TestServer {
   url: string;
@@ -104,6 +116,7 @@ export async function startTestServer(
     PORT: '0',
     HOST: '127.0.0.1',
     DEMO_PASSWORD: TEST_PASSWORD,
+    RATE_LIMITS: LENIENT_RATE_LIMITS,
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
@@ -134,6 +147,22 @@ export interface ApiResult<T = unknown> {
   headers: Headers;
 }
 
+/**
+ * encodeURIComponent, except that a UTF-16 half without its pair (which it refuses) goes out as
+ * the bytes a careless client would send (its CESU-8 form, invalid UTF-8): tests send such
+ * input on purpose.
+ */
+export function encodeLoose(v: string): string {
+  return v.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]|[^\ud800-\udfff]+/g, (part) => {
+    if (part.length === 1 && /[\ud800-\udfff]/.test(part)) {
+      const c = part.charCodeAt(0);
+      const bytes = [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)];
+      return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    }
+    return encodeURIComponent(part);
+  });
+}
+
 export class ApiClient {
   constructor(readonly url: string) {}
 
@@ -149,7 +178,11 @@ export class ApiClient {
     } = {},
   ): Promise<ApiResult<T>> {
     const u = new URL(path, this.url);
-    for (const [k, v] of Object.entries(opts.query ?? {})) u.searchParams.set(k, v);
+    const query = Object.entries(opts.query ?? {});
+    if (query.length > 0) {
+      const extra = query.map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&');
+      u.search = u.search ? `${u.search}&${extra}` : `?${extra}`;
+    }
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;

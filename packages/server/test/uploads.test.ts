@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MULTIPART } from '@stepwise/core';
@@ -123,7 +124,7 @@ describe('uploading a video in 2 MB parts', () => {
 
     // The original is byte for byte what was sent; the upload itself is gone.
     const [row] = await s.database.db.select().from(workflows).where(eq(workflows.id, up.id));
-    const stored = readFileSync(s.app.services.storage.localPath(row!.originalKey!));
+    const stored = await buffer(await s.app.services.storage.get(row!.originalKey!));
     expect(sha(stored)).toBe(sha(video));
     expect((await s.api.get(`/v1/uploads/${up.id}`, publisher)).status).toBe(404);
     expect(
@@ -172,7 +173,7 @@ describe('uploading a video in 2 MB parts', () => {
     const r = await initialize(up.id);
     expect(r.status).toBe(200);
     const [row] = await s.database.db.select().from(workflows).where(eq(workflows.id, up.id));
-    expect(sha(readFileSync(s.app.services.storage.localPath(row!.originalKey!)))).toBe(sha(video));
+    expect(sha(await buffer(await s.app.services.storage.get(row!.originalKey!)))).toBe(sha(video));
   });
 
   it('refuses a part of the wrong size or number, and bytes sent as anything but octet-stream', async () => {
@@ -192,6 +193,25 @@ describe('uploading a video in 2 MB parts', () => {
     });
     expect(json.status).toBe(400);
     expect(json.body.errorMessage).toMatch(/application\/octet-stream/);
+    await s.api.delete(`/v1/uploads/${up.id}`, publisher);
+    await expectNoLeftovers(up.id);
+  });
+
+  it('on local storage the parts come through the server: the store routes say so (409)', async () => {
+    const up = await create(video);
+    expect(up.target).toBe('server');
+    const urls = await s.api.post(
+      `/v1/uploads/${up.id}/part-urls`,
+      { partNumbers: [1] },
+      publisher,
+    );
+    expect(urls.status).toBe(409);
+    expect(urls.body.errorMessage).toMatch(/PUT \/v1\/uploads\/\{id\}\/parts\/\{n\}/);
+    const report = await s.api.request('PUT', `/v1/uploads/${up.id}/store-parts/1`, {
+      token: publisher,
+      body: { etag: '"abc"' },
+    });
+    expect(report.status).toBe(409);
     await s.api.delete(`/v1/uploads/${up.id}`, publisher);
     await expectNoLeftovers(up.id);
   });

@@ -174,7 +174,18 @@ describe('POST /user/add, employee-ID and shared kinds', () => {
     });
     expect(r.status).toBe(200);
     const email = employeeIdEmail(DEMO_CLIENT_KEY, 'E2002');
-    expect(r.body.data).toEqual({ id: expect.any(String), email, kind: 'user-passwordless' });
+    // Issue 14: the first PIN takes the setup code issued with the account, shown this once.
+    expect(r.body.data).toEqual({
+      id: expect.any(String),
+      email,
+      kind: 'user-passwordless',
+      pinSetup: {
+        code: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+        expiresAt: expect.any(String),
+        path: `/usernewpin/E2002?clientKey=${DEMO_CLIENT_KEY}`,
+        mailed: false,
+      },
+    });
     expect(await userByEmail(email)).toMatchObject({
       passwordless: true,
       employeeId: 'E2002',

@@ -111,6 +111,11 @@ export const shellRoutes: RouteObject[] = [
     handle: key('/admin/workspaces'),
   },
   {
+    path: '/admin/users',
+    lazy: screen(() => import('../pages/admin/users-page'), 'UsersPage'),
+    handle: key('/admin/users'),
+  },
+  {
     path: '/admin/scorm-export-history',
     lazy: screen(
       () => import('../pages/scorm-export/scorm-export-history-page'),

@@ -28,6 +28,6 @@ export async function checkCredentials<T extends { disabled: boolean }>(
     await c.limiter.recordFailure(c.account, c.ip);
     throw invalidCredentials();
   }
-  await c.limiter.recordSuccess(c.account);
+  await c.limiter.recordSuccess(c.account, c.ip);
   return found;
 }

@@ -4,17 +4,29 @@
  * token again revokes the whole family (the usual sign of a stolen token).
  */
 import { webcrypto } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { ErrorCode, StepwiseError } from '@stepwise/core';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { refreshTokens } from '../db/schema.js';
+import { refreshTokens, sessions } from '../db/schema.js';
 import { randomToken, tokenHash } from './secrets.js';
+import { SessionRegistry } from './session-registry.js';
 
 export const SESSION_KINDS = ['email', 'employee-id', 'shared', 'custom'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/** Why a session ended (kept on the session row, for the audit trail). */
+export type RevokeReason =
+  | 'logout'
+  | 'refresh-reuse'
+  | 'password-changed'
+  | 'password-reset'
+  | 'pin-reset'
+  | 'pin-set'
+  | 'disabled'
+  | 'deleted';
 
 const claimsSchema = z.object({
   sub: z.string(),
@@ -46,10 +58,15 @@ export interface TokenServiceOptions {
 }
 
 const VERIFIED_TOKENS_MAX = 50_000;
+/** How long a revoking request waits for the other processes to be told (see echoed). */
+const REVOCATION_ECHO_TIMEOUT_MS = 2_000;
 
 export class TokenService {
   // jose imports a raw key on every call; importing it once saves that on every request.
   private readonly cryptoKey: Promise<webcrypto.CryptoKey>;
+
+  /** Which sessions are alive (revocation ends their access tokens at once). */
+  readonly sessions: SessionRegistry;
 
   /**
    * Tokens already verified, until they expire: a JWT that verified once stays valid to its
@@ -69,6 +86,9 @@ export class TokenService {
   }
 
   constructor(private readonly opts: TokenServiceOptions) {
+    // An answer is kept at most as long as an access token lives: past that, no token of the
+    // session can still be presented, whatever the answer was.
+    this.sessions = new SessionRegistry(opts.db, Math.min(60, opts.accessTtlSeconds) * 1000);
     this.cryptoKey = webcrypto.subtle.importKey(
       'raw',
       opts.key,
@@ -118,7 +138,17 @@ export class TokenService {
     kind: SessionKind,
     familyId: string = newId(),
   ): Promise<TokenPair> {
-    return this.issueInFamily(this.opts.db, user, kind, familyId);
+    return this.opts.db.transaction(async (tx) => {
+      const started = await tx
+        .insert(sessions)
+        .values({ id: familyId, organizationId: user.organizationId, userId: user.id, kind })
+        .onConflictDoNothing()
+        .returning({ id: sessions.id });
+      // A session id is used once: an e-learning token's id arrives here only after its
+      // custom_sessions row was claimed, so a conflict is a bug, not a second sign-in.
+      if (started.length === 0) throw new Error(`session ${familyId} exists already`);
+      return this.issueInFamily(tx as unknown as Db, user, kind, familyId);
+    });
   }
 
   private async issueInFamily(
@@ -194,7 +224,7 @@ export class TokenService {
       return { kind: 'ok' as const, pair: { ...pair, userId: row.userId } };
     });
     if (outcome.kind === 'ok') return outcome.pair;
-    if (outcome.kind === 'reused') await this.revokeFamily(outcome.familyId);
+    if (outcome.kind === 'reused') await this.revokeFamily(outcome.familyId, 'refresh-reuse');
     throw invalid();
   }
 
@@ -203,18 +233,44 @@ export class TokenService {
     return leeway > 0 && Date.now() - usedAt.getTime() <= leeway * 1000;
   }
 
-  /** Signs a session out everywhere it was refreshed. */
-  async revokeFamily(familyId: string): Promise<void> {
-    await this.opts.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  /** Ends one session: its refresh tokens and, in every process, its access tokens. */
+  async revokeFamily(familyId: string, reason: RevokeReason = 'logout'): Promise<void> {
+    await this.revokeWhere(eq(sessions.id, familyId), reason);
   }
 
-  async revokeUser(userId: string): Promise<void> {
-    await this.opts.db
+  /**
+   * Ends every session of a user (a password or PIN reset, a disabled account), or every one
+   * but `except` (the session that changed the password keeps going). Never inside a caller's
+   * transaction: the other processes hear of it only when it commits, and this waits for that.
+   */
+  async revokeUser(
+    userId: string,
+    reason: RevokeReason,
+    opts: { except?: string } = {},
+  ): Promise<void> {
+    const where = opts.except
+      ? and(eq(sessions.userId, userId), ne(sessions.id, opts.except))!
+      : eq(sessions.userId, userId);
+    await this.revokeWhere(where, reason);
+  }
+
+  private async revokeWhere(where: ReturnType<typeof eq>, reason: RevokeReason): Promise<void> {
+    const db = this.opts.db;
+    const now = new Date();
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(where, isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (ended.length === 0) return;
+    const ids = ended.map((e) => e.id);
+    await db
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .set({ revokedAt: now })
+      .where(and(inArray(refreshTokens.familyId, ids), isNull(refreshTokens.revokedAt)));
+    // This process knows at once; the others hear it from the trigger's notification, and the
+    // answer waits until it has gone out to them (see SessionRegistry.echoed).
+    for (const id of ids) this.sessions.revoked(id);
+    await this.sessions.echoed(ids, REVOCATION_ECHO_TIMEOUT_MS);
   }
 }

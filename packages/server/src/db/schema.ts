@@ -223,6 +223,26 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * A session: one refresh-token family (or an e-learning launch). Access tokens carry its id
+ * (`sid`) and stop working the moment it is revoked (auth/session-registry.ts).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** Single-use invitation, self-signup and password-reset tokens (hash only). */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -243,12 +263,52 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex('account_tokens_hash_uq').on(t.tokenHash)],
 );
 
+/**
+ * One-time PIN setup codes (issue 14): issued by an admin's PIN reset or the account's creation,
+ * at most one per user (a new one replaces the old), single use, expiring. Only a hash of the
+ * code bound to its user is kept; the code itself is shown once.
+ */
+export const pinSetupCodes = pgTable(
+  'pin_setup_codes',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pin_setup_codes_user_uq').on(t.userId)],
+);
+
 /** Sign-in failure counters per account and per address; shared by every server process. */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Sources that have signed in to an account (auth/login-limiter.ts): kept out of its lockout. */
+export const loginTrustedSources = pgTable(
+  'login_trusted_sources',
+  {
+    account: text('account').notNull(),
+    source: text('source').notNull(),
+    trustedUntil: timestamp('trusted_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'login_trusted_sources_pk', columns: [t.account, t.source] })],
+);
+
+/** Rate-limit counters shared by every process on PostgreSQL (http/rate-limit-store.ts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
 });
 
 export const loginActivity = pgTable(
@@ -293,17 +353,21 @@ export const userConsents = pgTable(
   (t) => [primaryKey({ columns: [t.consentId, t.userId] })],
 );
 
-export const errorLogs = pgTable('error_logs', {
-  id: id(),
-  organizationId: text('organization_id'),
-  uid: text('uid'),
-  serviceName: text('service_name').notNull(),
-  serviceModule: text('service_module').notNull(),
-  code: text('code').notNull(),
-  deviceInfo: jsonb('device_info'),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: id(),
+    organizationId: text('organization_id'),
+    uid: text('uid'),
+    serviceName: text('service_name').notNull(),
+    serviceModule: text('service_module').notNull(),
+    code: text('code').notNull(),
+    deviceInfo: jsonb('device_info'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('error_logs_created_idx').on(t.createdAt)],
+);
 
 /** Mail that would be sent; with no SMTP_URL this is where invitations and resets land. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -487,6 +551,11 @@ export const uploads = pgTable(
     partCount: integer('part_count').notNull(),
     /** Set while one request turns the upload into a workflow, so a second one cannot. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * The store's multipart upload id when the browser sends the parts straight to an S3 store
+     * (presigned delivery); null when they come through the server (`PUT .../parts/{n}`).
+     */
+    storeUploadId: text('store_upload_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -506,7 +575,10 @@ export const uploadParts = pgTable(
     organizationId: orgRef(),
     partNumber: integer('part_number').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    sha256: text('sha256').notNull(),
+    /** Of the bytes the server received; null for a part sent straight to the store. */
+    sha256: text('sha256'),
+    /** The store's ETag of a part sent straight to it, as the browser reported it. */
+    etag: text('etag'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],

@@ -114,17 +114,25 @@ export async function resolveCaller(
 ): Promise<Caller> {
   const claims = await tokens.verifyAccess(token);
   let record = cache?.get(claims.sub);
-  if (!record) {
-    const epoch = cache?.begin() ?? 0;
-    record = await loadCallerRecord(db, claims.sub);
-    if (record) cache?.set(claims.sub, record.organizationId, record, epoch);
-  }
+  const loading = record
+    ? undefined
+    : (async () => {
+        const epoch = cache?.begin() ?? 0;
+        const loaded = await loadCallerRecord(db, claims.sub);
+        if (loaded) cache?.set(claims.sub, loaded.organizationId, loaded, epoch);
+        return loaded;
+      })();
+  // A signed token is not enough: its session must still be alive (logout, a reset, a disabled
+  // account or a stolen refresh token end it, and with it every access token it issued).
+  const [alive, loaded] = await Promise.all([tokens.sessions.isAlive(claims.sid), loading]);
+  if (!alive) throw unauthorized('Session has ended');
+  record ??= loaded;
   return toCaller(db, record, claims);
 }
 
 /**
- * The same as resolveCaller when both the token and the caller are already known to this
- * process, without a single await: most signed-in requests take this path.
+ * The same as resolveCaller when the token, its session and the caller are all already known
+ * to this process, without a single await: most signed-in requests take this path.
  */
 function resolveCallerNow(
   db: Db,
@@ -133,8 +141,9 @@ function resolveCallerNow(
   cache?: CallerCache<CallerRecord>,
 ): Caller | undefined {
   const claims = tokens.verifiedClaims(token);
-  const record = claims && cache?.get(claims.sub);
-  return claims && record ? toCaller(db, record, claims) : undefined;
+  if (!claims || tokens.sessions.peek(claims.sid) !== true) return undefined;
+  const record = cache?.get(claims.sub);
+  return record ? toCaller(db, record, claims) : undefined;
 }
 
 /** The route's gates, once the caller is known. */

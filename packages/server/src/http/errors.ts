@@ -39,13 +39,9 @@ export function installErrorHandling(app: FastifyInstance, fallback?: PortalFall
       }
       const status = fe.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        // Fastify's own client errors: malformed JSON, empty body, unsupported type, too large.
-        const code =
-          status === 413
-            ? ErrorCode.PayloadTooLarge
-            : status === 429
-              ? ErrorCode.TooManyRequests
-              : ErrorCode.BadRequest;
+        // Fastify's own client errors (malformed JSON, an empty body, an unsupported media
+        // type, too large): the wrapper's code is the status itself.
+        const code = status;
         return reply.status(status).send(errorResponse(code, fe.message));
       }
       req.log.error({ err }, 'unhandled error');

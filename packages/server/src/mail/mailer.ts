@@ -12,7 +12,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  kind: 'invite' | 'reset' | 'self-signup' | 'pin-request' | 'notice';
+  kind: 'invite' | 'reset' | 'self-signup' | 'pin-request' | 'pin-setup' | 'notice';
   link?: string;
   organizationId?: string | null;
 }

@@ -2,10 +2,10 @@
  * A signed-in user's own password change, and the spec's encode-term helper.
  */
 import { z } from 'zod';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MessageKey, emailLocalPart } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
-import { refreshTokens, users } from '../db/schema.js';
+import { users } from '../db/schema.js';
 import { hashSecret, verifySecret } from '../auth/passwords.js';
 import { assertNewPassword } from '../domain/new-password.js';
 import { callerOf } from '../http/authenticate.js';
@@ -47,23 +47,13 @@ export function registerPasswordRoutes(app: ZodApp): void {
       }
       await assertNewPassword(req.body.newPassword, emailLocalPart(user.email), user.passwordHash);
       const passwordHash = await hashSecret(req.body.newPassword);
-      await caller.tenant.transaction(async (t) => {
-        await t.update(
-          users,
-          { passwordHash, changeCount: user.changeCount + 1 },
-          eq(users.id, user.id),
-        );
-        // Every other session of this user ends; the one that changed the password stays.
-        await t.update(
-          refreshTokens,
-          { revokedAt: new Date() },
-          and(
-            eq(refreshTokens.userId, user.id),
-            ne(refreshTokens.familyId, caller.sessionId),
-            isNull(refreshTokens.revokedAt),
-          )!,
-        );
-      });
+      await caller.tenant.update(
+        users,
+        { passwordHash, changeCount: user.changeCount + 1 },
+        eq(users.id, user.id),
+      );
+      // Every other session of this user ends; the one that changed the password stays.
+      await services.tokens.revokeUser(user.id, 'password-changed', { except: caller.sessionId });
       await services.limiter.recordSuccess(user.email);
       return ok({ email: user.email });
     },
@@ -74,7 +64,11 @@ export function registerPasswordRoutes(app: ZodApp): void {
   app.get(
     '/v1/auth/encode-term',
     {
-      config: { auth: 'public', sample: () => ({ query: { text: 'hello' } }) },
+      config: {
+        rateLimits: ['accountCheck'],
+        auth: 'public',
+        sample: () => ({ query: { text: 'hello' } }),
+      },
       schema: {
         tags: ['auth'],
         querystring: z.object({ text: text(200) }).strict(),

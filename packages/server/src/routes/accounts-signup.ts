@@ -49,6 +49,7 @@ export function registerSelfSignupRoutes(app: ZodApp): void {
     '/v1/self-signup/request',
     {
       config: {
+        rateLimits: ['accountMail'],
         auth: 'public',
         sample: (f) => ({
           body: {
@@ -98,6 +99,7 @@ export function registerSelfSignupRoutes(app: ZodApp): void {
     '/v1/self-signup/setuser',
     {
       config: {
+        rateLimits: ['signIn'],
         auth: 'public',
         sample: () => ({
           body: { token: 'not-a-token', name: 'Trial Owner', password: 'Sample-Password-2026!' },

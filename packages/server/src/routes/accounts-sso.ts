@@ -38,6 +38,7 @@ export function registerSsoRoutes(app: ZodApp): void {
     '/sso/check-idp',
     {
       config: {
+        rateLimits: ['accountCheck'],
         auth: 'public',
         sample: (f) => ({ body: { email: `someone@${f.clientKey}.example.com` } }),
       },

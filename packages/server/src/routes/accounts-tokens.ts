@@ -59,6 +59,7 @@ export function registerAccountTokenRoutes(app: ZodApp): void {
     '/invite/v2/setuser',
     {
       config: {
+        rateLimits: ['signIn'],
         auth: 'public',
         sample: () => ({
           body: { token: 'not-a-token', name: 'New Person', password: SAMPLE_PASSWORD },
@@ -87,6 +88,7 @@ export function registerAccountTokenRoutes(app: ZodApp): void {
     '/reset/forgot',
     {
       config: {
+        rateLimits: ['accountMail'],
         auth: 'public',
         sample: () => ({
           body: { email: 'nobody@example.com', baseUrl: 'http://localhost', languageCode: 'en' },
@@ -136,6 +138,7 @@ export function registerAccountTokenRoutes(app: ZodApp): void {
     '/reset/v2/setpwd',
     {
       config: {
+        rateLimits: ['signIn'],
         auth: 'public',
         sample: () => ({ body: { token: 'not-a-token', password: SAMPLE_PASSWORD } }),
       },
@@ -167,7 +170,7 @@ export function registerAccountTokenRoutes(app: ZodApp): void {
           );
       });
       // A reset is what a user does when they fear someone else is signed in.
-      await services.tokens.revokeUser(user.id);
+      await services.tokens.revokeUser(user.id, 'password-reset');
       await services.limiter.recordSuccess(user.email);
       await services.limiter.recordSuccess(`reset:${user.email}`);
       return ok({ email: user.email });

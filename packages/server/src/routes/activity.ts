@@ -84,6 +84,7 @@ export function registerActivityRoutes(app: ZodApp): void {
     {
       bodyLimit: ERROR_LOG_BODY_LIMIT,
       config: {
+        rateLimits: ['errorLog'],
         auth: 'public',
         sample: () => ({
           body: {

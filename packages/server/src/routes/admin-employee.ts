@@ -1,6 +1,7 @@
 /**
  * Organisation-admin side of employee-ID sign-in: the master password (000 §7 "master password
- * read and reset") and the admin PIN reset ("PIN reset is admin only", 000 §4).
+ * read and reset") and the admin PIN reset ("PIN reset is admin only", 000 §4), which issues the
+ * one-time setup code the employee chooses the new PIN with (issue 14).
  */
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
@@ -11,11 +12,16 @@ import {
   employeeIdEmail,
   employeeIdSchema,
   organizationSettingsSchema,
-  pinResetStatusSchema,
+  pinResetIssuedSchema,
 } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
 import { versionedUpdate } from '../domain/versioned-update.js';
 import { invalidEmployeeId } from '../auth/employee-accounts.js';
+import {
+  deliverPinSetupCode,
+  issuePinSetupCode,
+  pinSetupLimiterKey,
+} from '../domain/pin-setup-codes.js';
 import { generatePassword } from '../auth/generate-password.js';
 import { hashSecret } from '../auth/passwords.js';
 import { users } from '../db/schema.js';
@@ -37,7 +43,6 @@ const resetMasterPasswordBody = z
   .strict()
   .nullish(); // Fastify passes null for a POST without a body
 const pinRequestBody = z.object({ employeeId: employeeIdSchema }).strict();
-const pinRequestResult = z.object({ employeeId: z.string(), resetStatus: pinResetStatusSchema });
 
 export function registerEmployeeAdminRoutes(app: ZodApp): void {
   const { services } = app;
@@ -110,23 +115,35 @@ export function registerEmployeeAdminRoutes(app: ZodApp): void {
         ipCheck: 'admin-exempt',
         sample: (f) => ({ body: { employeeId: f.employeeId } }),
       },
-      schema: { tags: ['admin'], body: pinRequestBody, response: wrapped(pinRequestResult) },
+      schema: { tags: ['admin'], body: pinRequestBody, response: wrapped(pinResetIssuedSchema) },
     },
     async (req) => {
       const caller = callerOf(req);
-      const email = employeeIdEmail(caller.organization.clientKey, req.body.employeeId);
-      // The old PIN stops working at once; the user chooses a new one at /usernewpin/{account}.
-      const [user] = await caller.tenant.update(
-        users,
-        { pinResetStatus: PinResetStatus.ResetRequired, pinHash: null },
-        and(eq(users.email, email), eq(users.passwordless, true))!,
-      );
-      if (!user) throw invalidEmployeeId(ErrorCode.NotFound);
-      await services.tokens.revokeUser(user.id);
+      const clientKey = caller.organization.clientKey;
+      const email = employeeIdEmail(clientKey, req.body.employeeId);
+      // The old PIN stops working at once; the user chooses a new one at /usernewpin/{account}
+      // with the setup code issued here (issue 14), in the same transaction as the reset.
+      const { user, issued } = await caller.tenant.transaction(async (t) => {
+        const [row] = await t.update(
+          users,
+          { pinResetStatus: PinResetStatus.ResetRequired, pinHash: null },
+          and(eq(users.email, email), eq(users.passwordless, true))!,
+        );
+        if (!row) throw invalidEmployeeId(ErrorCode.NotFound);
+        const code = await issuePinSetupCode(t, {
+          userId: row.id,
+          issuedBy: caller.userId,
+          ttlHours: services.config.pinSetupCodeTtlHours,
+        });
+        return { user: row, issued: code };
+      });
+      await services.tokens.revokeUser(user.id, 'pin-reset');
       await services.limiter.recordSuccess(user.email);
+      await services.limiter.recordSuccess(pinSetupLimiterKey(user.email));
       return ok({
         employeeId: user.employeeId ?? req.body.employeeId,
         resetStatus: PinResetStatus.ResetRequired,
+        pinSetup: await deliverPinSetupCode(services, { user, clientKey, issued }),
       });
     },
   );

@@ -163,7 +163,7 @@ export function registerSharedAccountAdminRoutes(app: ZodApp): void {
         return row ?? user;
       });
       // A disabled account's access tokens already fail (the caller check reads `disabled`).
-      if (disabled) await services.tokens.revokeUser(user.id);
+      if (disabled) await services.tokens.revokeUser(user.id, 'disabled');
       return ok(await sharedAccountView(caller.tenant, updated));
     },
   );
@@ -190,7 +190,7 @@ export function registerSharedAccountAdminRoutes(app: ZodApp): void {
       const passwordHash = await hashSecret(req.body.newPassword);
       await caller.tenant.update(users, { passwordHash }, eq(users.id, user.id));
       // Devices signed in with the old password must sign in again.
-      await services.tokens.revokeUser(user.id);
+      await services.tokens.revokeUser(user.id, 'password-reset');
       await services.limiter.recordSuccess(user.email);
       return ok({ id: user.id });
     },

@@ -24,6 +24,7 @@ export function registerEmailAuthRoutes(app: ZodApp): void {
     '/v1/auth/login',
     {
       config: {
+        rateLimits: ['signIn'],
         auth: 'public',
         sample: () => ({ body: { email: 'nobody@example.com', password: 'Wrong-password-1' } }),
       },
@@ -63,7 +64,11 @@ export function registerEmailAuthRoutes(app: ZodApp): void {
   app.post(
     '/v1/auth/refresh',
     {
-      config: { auth: 'public', sample: () => ({ body: { refreshToken: 'not-a-token' } }) },
+      config: {
+        rateLimits: ['signIn'],
+        auth: 'public',
+        sample: () => ({ body: { refreshToken: 'not-a-token' } }),
+      },
       schema: { tags: ['auth'], body: refreshBody, response: wrapped(sessionSchema) },
     },
     async (req) => {

@@ -1,23 +1,24 @@
 /**
  * The public side of the PIN flow (000 §4, 002 §7 "Invitations and passwords"): the status the
  * sign-in screen checks, "forgot PIN" (which only asks the admins: PIN reset is admin only), and
- * choosing a PIN once there is none or an admin has reset it.
+ * choosing a PIN once there is none or an admin has reset it, with the one-time setup code that
+ * reset (or the account's creation) issued (issue 14). None of them tells which IDs exist.
  */
 import { z } from 'zod';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
-  ErrorCode,
-  MessageKey,
+  PUBLIC_PIN_STATUS,
   PinResetStatus,
   Role,
   displayName,
   employeeIdSchema,
   pinResetStatusSchema,
+  pinStatusNeedsNewPin,
 } from '@stepwise/core';
 import type { Services, ZodApp } from '../app.js';
 import {
+  employeeLimiterKey,
   findEmployee,
-  invalidEmployeeId,
   organizationForClientKey,
   pinStatusOf,
   requireClientKey,
@@ -28,7 +29,12 @@ import { signInDisabled } from '../auth/local-session.js';
 import { hashSecret } from '../auth/passwords.js';
 import { users } from '../db/schema.js';
 import { assertNewPassword } from '../domain/new-password.js';
-import { conflict } from '../http/errors.js';
+import {
+  findPinSetupCode,
+  invalidPinSetupCode,
+  pinSetupLimiterKey,
+  setPinWithCode,
+} from '../domain/pin-setup-codes.js';
 import { ok, text, wrapped } from '../http/reply.js';
 import type { UserRow } from '../http/types.js';
 
@@ -38,6 +44,8 @@ const setPinBody = z.object({
   employeeId: employeeIdSchema,
   clientKey: text(63).optional(),
   password: text(200),
+  // Optional in the schema: a missing code gets the same refusal as a wrong one.
+  setupCode: text(64).optional(),
 });
 const statusSchema = z.object({ resetStatus: pinResetStatusSchema });
 const pinSetSchema = z.object({ employeeId: z.string(), resetStatus: pinResetStatusSchema });
@@ -94,11 +102,12 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
       },
       schema: { tags: ['auth'], querystring: employeeQuery, response: wrapped(statusSchema) },
     },
+    // One answer for every ID, known or not, with no lookup behind it (so no timing either):
+    // the sign-in screen goes on to the PIN step, which links to /usernewpin for a first PIN.
+    // The real status would tell anyone which IDs exist, and which have no PIN yet.
     async (req) => {
-      const clientKey = requireClientKey(req.query.clientKey);
-      const hit = await employeeFor(services, clientKey, req.query.employeeId);
-      if (!hit) throw invalidEmployeeId(ErrorCode.NotFound);
-      return ok({ resetStatus: pinStatusOf(hit.user) });
+      requireClientKey(req.query.clientKey);
+      return ok({ resetStatus: PUBLIC_PIN_STATUS });
     },
   );
 
@@ -134,7 +143,7 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
     {
       config: {
         auth: 'public',
-        // The demo employee already has a valid PIN: this answers 409 unless an admin reset it.
+        // Without a setup code this is the one refusal (400), counted like a failed sign-in.
         sample: (f) => ({
           body: { employeeId: f.employeeId, clientKey: f.clientKey, password: 'New-Pin-2026!x' },
         }),
@@ -143,35 +152,32 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
     },
     async (req) => {
       const clientKey = requireClientKey(req.body.clientKey);
-      const hit = await employeeFor(services, clientKey, req.body.employeeId);
-      if (!hit) throw invalidEmployeeId(ErrorCode.NotFound);
-      const { found, user } = hit;
-      if (!signsInWithPin(found)) throw signInDisabled();
-      const resetStatus = pinStatusOf(user);
-      if (resetStatus === PinResetStatus.Valid || resetStatus === PinResetStatus.Pending) {
-        throw conflict(MessageKey.resetFailed, { resetStatus });
+      const { employeeId, password, setupCode } = req.body;
+      const account = employeeLimiterKey(clientKey, employeeId);
+      const limiterKey = pinSetupLimiterKey(account);
+      await services.limiter.assertAllowed(limiterKey, req.ip);
+      const found = await organizationForClientKey(services.db, clientKey);
+      if (found && !signsInWithPin(found)) throw signInDisabled();
+      // The PIN rules first: they are the same for every ID (the account name is the ID typed),
+      // so a refused PIN says nothing about the account, and does not use up the code.
+      await assertNewPassword(password, employeeId);
+      const user = found ? await findEmployee(services.db, found.org, employeeId) : undefined;
+      const waiting =
+        user && !user.disabled && pinStatusNeedsNewPin(pinStatusOf(user)) ? user : undefined;
+      const code = await findPinSetupCode(services.db, waiting?.id, setupCode ?? '');
+      const done =
+        waiting && code
+          ? await setPinWithCode(services.db, code, await hashSecret(password))
+          : false;
+      if (!waiting || !done) {
+        await services.limiter.recordFailure(limiterKey, req.ip);
+        throw invalidPinSetupCode();
       }
-      await assertNewPassword(req.body.password, user.employeeId ?? '', user.pinHash);
-      const pinHash = await hashSecret(req.body.password);
-      // Conditional on the status still allowing it: of two concurrent requests one wins.
-      const [changed] = await services.db
-        .update(users)
-        .set({ pinHash, pinResetStatus: PinResetStatus.Valid })
-        .where(
-          and(
-            eq(users.id, user.id),
-            or(
-              isNull(users.pinResetStatus),
-              eq(users.pinResetStatus, PinResetStatus.ResetRequired),
-            ),
-          ),
-        )
-        .returning();
-      if (!changed) throw conflict(MessageKey.resetFailed, { resetStatus: PinResetStatus.Valid });
-      await services.tokens.revokeUser(user.id);
-      await services.limiter.recordSuccess(user.email);
+      await services.tokens.revokeUser(waiting.id, 'pin-set');
+      await services.limiter.recordSuccess(limiterKey);
+      await services.limiter.recordSuccess(account);
       return ok({
-        employeeId: user.employeeId ?? req.body.employeeId,
+        employeeId: waiting.employeeId ?? employeeId,
         resetStatus: PinResetStatus.Valid,
       });
     },

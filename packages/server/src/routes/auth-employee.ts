@@ -1,6 +1,8 @@
 /**
  * Employee-ID sign-in (000 §4 "Employee ID sign-in"): the login settings a sign-in screen loads
  * by client key, sign-in by ID alone or with the master password, sign-in with a PIN, refresh.
+ * Where shared accounts are on, the same two routes also sign in a shared account typed at the
+ * ID step with its own password (issue 14: the screen cannot tell them apart beforehand).
  */
 import { checkCredentials } from '../auth/credential-check.js';
 import { z } from 'zod';
@@ -11,16 +13,15 @@ import {
   clientKeySchema,
   employeeIdSchema,
   loginTypeSchema,
-  pinStatusNeedsNewPin,
-  type PinResetStatusValue,
+  PUBLIC_PIN_STATUS,
 } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
 import {
   employeeLimiterKey,
   findEmployee,
+  findSharedAccount,
   invalidEmployeeId,
   organizationForClientKey,
-  pinStatusOf,
   requireClientKey,
   signsInWithPin,
 } from '../auth/employee-accounts.js';
@@ -57,9 +58,19 @@ const pinLoginBody = z.object({
   password: text(200).min(1),
 });
 
-/** The account must choose a PIN first; the client redirects to /usernewpin/{account}. */
-const newPinRequired = (resetStatus: PinResetStatusValue | null) =>
-  conflict('A new PIN is required', { resetStatus });
+/**
+ * /admin/gettoken is for accounts without a PIN: in an organisation that signs in with PINs every
+ * ID is sent to the PIN step, with the status the public status route gives (issue 14).
+ */
+const signsInWithPinRefusal = () =>
+  conflict('This account signs in with a PIN', { resetStatus: PUBLIC_PIN_STATUS });
+
+/**
+ * An ID that is a shared account's name, asked to sign in by ID alone: the screen asks for its
+ * password (000 §4 step 3). Only where IDs sign in alone, so nothing secret is told.
+ */
+const signsInWithPasswordRefusal = () =>
+  conflict('This account signs in with its password', { sharedAccount: true });
 
 export function registerEmployeeAuthRoutes(app: ZodApp): void {
   const { services } = app;
@@ -67,7 +78,11 @@ export function registerEmployeeAuthRoutes(app: ZodApp): void {
   app.get(
     '/v1/permission-settings/client-key/:clientKey',
     {
-      config: { auth: 'public', sample: (f) => ({ params: { clientKey: f.clientKey! } }) },
+      config: {
+        rateLimits: ['accountCheck'],
+        auth: 'public',
+        sample: (f) => ({ params: { clientKey: f.clientKey! } }),
+      },
       schema: {
         tags: ['auth'],
         params: z.object({ clientKey: clientKeySchema }),
@@ -97,6 +112,7 @@ export function registerEmployeeAuthRoutes(app: ZodApp): void {
     '/admin/gettoken',
     {
       config: {
+        rateLimits: ['signIn'],
         auth: 'public',
         // The demo employee is a PIN user, so this answers 409 (no sign-in, no failure counted).
         sample: (f) => ({ body: { employeeId: f.employeeId, clientKey: f.clientKey } }),
@@ -114,12 +130,32 @@ export function registerEmployeeAuthRoutes(app: ZodApp): void {
         throw invalidEmployeeId();
       }
       if (!found.settings.employeeIdLogin) throw signInDisabled();
+      // Before the lookup, and the same for every ID: which IDs exist is nobody's business.
+      if (signsInWithPin(found)) throw signsInWithPinRefusal();
       const user = await findEmployee(services.db, found.org, employeeId);
+      // Not an employee: perhaps a shared account, which the sign-in screen can no longer tell
+      // apart beforehand (issue 14: the PIN status is the same for every ID). With a secret it
+      // signs in with its own password; without one the screen is told to ask for it.
+      const shared =
+        !user && found.features.sharedAccountLogin
+          ? await findSharedAccount(services.db, found.org, employeeId)
+          : undefined;
+      if (shared && !employeeIdMP) throw signsInWithPasswordRefusal();
+      if (shared) {
+        const device = await checkCredentials({
+          limiter: services.limiter,
+          account: limiterKey,
+          ip: req.ip,
+          find: async () => shared,
+          hashOf: (u) => u.passwordHash,
+          secret: employeeIdMP ?? '',
+        });
+        return ok(localSession(await startSession(services, device, found.org, 'shared'), device));
+      }
       if (!user) {
         await services.limiter.recordFailure(limiterKey, req.ip);
         throw invalidEmployeeId();
       }
-      if (signsInWithPin(found)) throw pinAccountRefused(pinStatusOf(user));
       if (found.settings.employeeIdMPEnabled) {
         const valid = await verifySecret(found.org.masterPasswordHash, employeeIdMP ?? '');
         if (!employeeIdMP || !valid) {
@@ -127,7 +163,7 @@ export function registerEmployeeAuthRoutes(app: ZodApp): void {
           throw invalidCredentials();
         }
       }
-      await services.limiter.recordSuccess(limiterKey);
+      await services.limiter.recordSuccess(limiterKey, req.ip);
       return ok(localSession(await startSession(services, user, found.org, 'employee-id'), user));
     },
   );
@@ -136,6 +172,7 @@ export function registerEmployeeAuthRoutes(app: ZodApp): void {
     '/v1/auth/employeeId-account/login',
     {
       config: {
+        rateLimits: ['signIn'],
         auth: 'public',
         sample: (f) => ({
           body: { employeeId: f.employeeId, clientKey: f.clientKey, password: 'Wrong-Pin-2026!' },
@@ -151,36 +188,37 @@ export function registerEmployeeAuthRoutes(app: ZodApp): void {
         limiter: services.limiter,
         account: employeeLimiterKey(clientKey, employeeId),
         ip: req.ip,
+        // An account still waiting for its first PIN (or a new one after a reset) has no PIN
+        // hash, so any PIN fails like a wrong one: saying "a new PIN is required" would tell
+        // which IDs exist and have no PIN (issue 14). The PIN step links to /usernewpin.
         find: async () => {
           if (found && !signsInWithPin(found)) throw signInDisabled();
-          const u = found ? await findEmployee(services.db, found.org, employeeId) : undefined;
-          // The status is public (GET .../employeeIdPIN/status), so answering it first leaks nothing.
-          if (u && pinStatusNeedsNewPin(pinStatusOf(u))) throw newPinRequired(pinStatusOf(u));
-          return u;
+          if (!found) return undefined;
+          const employee = await findEmployee(services.db, found.org, employeeId);
+          // The PIN step cannot tell an employee ID from a shared account's name any more (the
+          // status is the same for every ID), so a shared account signs in here with its own
+          // password: one attempt, one count, whichever it is.
+          if (employee || !found.features.sharedAccountLogin) return employee;
+          return findSharedAccount(services.db, found.org, employeeId);
         },
-        hashOf: (u) => u.pinHash,
+        hashOf: (u) => (u.shared ? u.passwordHash : u.pinHash),
         secret: password,
       });
-      return ok(localSession(await startSession(services, user, found!.org, 'employee-id'), user));
+      const kind = user.shared ? 'shared' : 'employee-id';
+      return ok(localSession(await startSession(services, user, found!.org, kind), user));
     },
   );
 
   app.post(
     '/v1/auth/employeeId-account/refresh',
     {
-      config: { auth: 'public', sample: () => ({ body: { refreshToken: 'not-a-token' } }) },
+      config: {
+        rateLimits: ['signIn'],
+        auth: 'public',
+        sample: () => ({ body: { refreshToken: 'not-a-token' } }),
+      },
       schema: { tags: ['auth'], body: refreshBody, response: wrapped(localSessionSchema) },
     },
     async (req) => ok(await refreshLocalSession(services, req.body.refreshToken, 'employee-id')),
   );
-}
-
-/**
- * /admin/gettoken is for accounts without a PIN. A PIN user landing here is told where to go:
- * the new-PIN page when the status asks for one, else the PIN step.
- */
-function pinAccountRefused(resetStatus: PinResetStatusValue | null): StepwiseError {
-  return pinStatusNeedsNewPin(resetStatus)
-    ? newPinRequired(resetStatus)
-    : conflict('This account signs in with a PIN', { resetStatus });
 }

@@ -29,6 +29,7 @@ export function registerSharedAuthRoutes(app: ZodApp): void {
     '/v1/auth/shared-account/login',
     {
       config: {
+        rateLimits: ['signIn'],
         auth: 'public',
         sample: (f) => ({
           body: { account: f.sharedAccount, clientKey: f.clientKey, password: 'Wrong-Pass-2026!' },
@@ -57,7 +58,11 @@ export function registerSharedAuthRoutes(app: ZodApp): void {
   app.post(
     '/v1/auth/shared-account/refresh',
     {
-      config: { auth: 'public', sample: () => ({ body: { refreshToken: 'not-a-token' } }) },
+      config: {
+        rateLimits: ['signIn'],
+        auth: 'public',
+        sample: () => ({ body: { refreshToken: 'not-a-token' } }),
+      },
       schema: { tags: ['auth'], body: refreshBody, response: wrapped(localSessionSchema) },
     },
     async (req) => ok(await refreshLocalSession(services, req.body.refreshToken, 'shared')),

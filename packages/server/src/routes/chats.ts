@@ -400,6 +400,7 @@ export function registerChatRoutes(app: ZodApp): void {
     {
       ...common,
       config: {
+        rateLimits: ['chatQuestion'],
         orgData: true,
         sample: (f) => ({
           params: { chatId: f.uniq! },
@@ -452,7 +453,11 @@ export function registerChatRoutes(app: ZodApp): void {
     '/chat/query',
     {
       ...common,
-      config: { orgData: true, sample: () => ({ body: { query: SAMPLE_QUESTION } }) },
+      config: {
+        rateLimits: ['chatQuestion'],
+        orgData: true,
+        sample: () => ({ body: { query: SAMPLE_QUESTION } }),
+      },
       schema: {
         tags: TAGS,
         description:

@@ -3,33 +3,15 @@
  * purpose: the token is the capability (players, <video> and hls.js send no bearer header), so
  * there is no caller and no organisation query; the token names the one folder it opens.
  */
-import { extname } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { ZodApp } from '../app.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { grantedKey, splitMediaPath, verifyMediaToken } from '../domain/media-urls.js';
+import { isPlaylistKey, presignPlaylist } from '../domain/media-delivery.js';
+import { contentTypeOf } from '../storage/content-types.js';
 import { StorageNotFoundError } from '../storage/storage.js';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.m4s': 'video/iso.segment',
-  '.mp4': 'video/mp4',
-  '.m4a': 'audio/mp4',
-  '.aac': 'audio/aac',
-  '.mov': 'video/quicktime',
-  '.avi': 'video/x-msvideo',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.json': 'application/json',
-};
-
-export const contentTypeOf = (key: string) =>
-  CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 // The token and the path share the one wildcard: a token is longer than the router's 100
 // characters per named parameter, and a wildcard has no such limit.
@@ -40,6 +22,7 @@ export function registerMediaRoutes(app: ZodApp): void {
     '/v1/media/*',
     {
       config: {
+        rateLimits: ['media'],
         auth: 'public',
         // No caller, so no organisation to read IP rules from; the token is the whole check.
         ipCheck: 'skip',
@@ -71,7 +54,39 @@ export function registerMediaRoutes(app: ZodApp): void {
       }
       const key = grantedKey(check.grant, path);
       if (!key) throw forbidden('this media link does not cover that path');
-      const storage = app.services.storage;
+      const { storage, config } = app.services;
+      const secondsLeft = Math.max(0, check.grant.expiresAt - Math.floor(Date.now() / 1000));
+      const cacheControl = `private, max-age=${secondsLeft}`;
+      if (storage.direct) {
+        // The store serves the bytes (domain/media-delivery.ts): presigned URLs dated when the
+        // token was signed and expiring with it, so within one token they are the same text.
+        const direct = storage.direct;
+        const window = {
+          validFrom: check.grant.expiresAt - config.mediaUrlTtlSeconds,
+          expiresAt: check.grant.expiresAt,
+        };
+        if (!isPlaylistKey(key)) {
+          return reply
+            .header('cache-control', cacheControl)
+            .redirect(await direct.presignGet(key, window), 302);
+        }
+        let text: string;
+        try {
+          text = (await buffer(await storage.get(key))).toString('utf8');
+        } catch (err) {
+          if (err instanceof StorageNotFoundError) throw notFound('Media');
+          throw err;
+        }
+        const inFolder = key.slice(check.grant.prefix.length + 1);
+        const body = await presignPlaylist(text, check.grant, inFolder, (k) =>
+          direct.presignGet(k, window),
+        );
+        return reply
+          .header('content-type', contentTypeOf(key))
+          .header('cache-control', cacheControl)
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
+      }
       const info = await storage.stat(key);
       if (!info) throw notFound('Media');
       let body;
@@ -81,11 +96,10 @@ export function registerMediaRoutes(app: ZodApp): void {
         if (err instanceof StorageNotFoundError) throw notFound('Media');
         throw err;
       }
-      const secondsLeft = Math.max(0, check.grant.expiresAt - Math.floor(Date.now() / 1000));
       return reply
         .header('content-type', contentTypeOf(key))
         .header('content-length', String(info.sizeBytes))
-        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('cache-control', cacheControl)
         .header('x-content-type-options', 'nosniff')
         .send(body);
     },

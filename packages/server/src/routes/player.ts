@@ -163,6 +163,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
     {
       constraints: externalAccessConstraint,
       config: {
+        rateLimits: ['publicPlayer'],
         auth: 'public',
         ipCheck: 'skip',
         sample: (f) => ({ query: { workflowId: f.workflowId! } }),
@@ -195,6 +196,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
     '/v1/player/stream',
     {
       config: {
+        rateLimits: ['publicPlayer'],
         auth: 'public',
         ipCheck: 'skip',
         sample: (f) => ({ query: { workflowId: f.workflowId!, token: 'ST-none' } }),

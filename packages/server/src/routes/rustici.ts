@@ -76,6 +76,7 @@ export function registerRusticiRoutes(app: ZodApp): void {
     '/v1/rustici/validate-user',
     {
       config: {
+        rateLimits: ['lmsLaunchAddress', 'lmsLaunchKey'],
         auth: 'public',
         sample: (f) => ({
           body: { learnerId: `learner-${f.uniq}`, learnerName: 'Lee, Ada', launchKey: 'not-a-key' },
@@ -117,7 +118,11 @@ export function registerRusticiRoutes(app: ZodApp): void {
   app.post(
     '/v1/auth/custom-token',
     {
-      config: { auth: 'public', sample: () => ({ body: { token: 'not-a-token' } }) },
+      config: {
+        rateLimits: ['signIn'],
+        auth: 'public',
+        sample: () => ({ body: { token: 'not-a-token' } }),
+      },
       schema: {
         tags: ['auth'],
         body: z.strictObject({ token: text(4000).min(1) }),

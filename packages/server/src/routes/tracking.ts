@@ -97,7 +97,12 @@ export function registerTrackingRoutes(app: ZodApp): void {
     '/v1/tracking',
     {
       bodyLimit: TRACKING_BODY_LIMIT,
-      config: { orgData: true, learner: true, sample: (f) => ({ body: trackingSample(f) }) },
+      config: {
+        rateLimits: ['tracking'],
+        orgData: true,
+        learner: true,
+        sample: (f) => ({ body: trackingSample(f) }),
+      },
       schema: {
         tags: ['tracking'],
         body: trackingRecordSchema,
@@ -122,6 +127,7 @@ export function registerTrackingRoutes(app: ZodApp): void {
       constraints: externalAccessConstraint,
       bodyLimit: TRACKING_BODY_LIMIT,
       config: {
+        rateLimits: ['tracking'],
         auth: 'public',
         ipCheck: 'skip',
         sample: (f) => ({ body: { ...trackingSample(f), isPublic: true } }),

@@ -13,8 +13,11 @@ import { initializeWorkflow } from '../uploads/initialize-workflow.js';
 import {
   createUpload,
   describeUpload,
+  MAX_PART_URLS,
   ownUpload,
+  presignParts,
   receivePart,
+  recordStorePart,
   removeUpload,
 } from '../uploads/uploads.js';
 import { authorOf, isGen2, workflowView, workflowViewSchema } from '../domain/workflow-view.js';
@@ -29,12 +32,14 @@ const uploadSchema = z.object({
   partCount: z.number().int(),
   receivedParts: z.array(z.number().int()),
   expiresAt: z.string(),
+  target: z.enum(['server', 'store']),
 });
 const uploadResponse = wrapped(z.object({ item: uploadSchema }));
 const params = z.object({ id: idSchema });
+const partNumber = z.coerce.number().int().min(1).max(10_000);
 const partParams = z.object({
   id: idSchema,
-  partNumber: z.coerce.number().int().min(1).max(10_000),
+  partNumber,
 });
 const uploadSample = (f: Record<string, string>) => ({ params: { id: f.uploadId! } });
 
@@ -111,6 +116,72 @@ export function registerUploadRoutes(app: ZodApp): void {
         req.params.id,
         req.params.partNumber,
         req.body,
+      );
+      return ok({ item });
+    },
+  );
+
+  // Parts straight to an S3 store (uploads whose `target` is 'store'); see README "Uploads".
+  app.post(
+    '/v1/uploads/:id/part-urls',
+    {
+      config: {
+        orgData: true,
+        sample: (f) => ({ params: { id: f.uploadId! }, body: { partNumbers: [1, 2] } }),
+      },
+      schema: {
+        tags: ['uploads'],
+        params,
+        body: z.strictObject({
+          partNumbers: z.array(partNumber).min(1).max(MAX_PART_URLS),
+        }),
+        response: wrapped(
+          z.object({
+            items: z.array(
+              z.object({ partNumber: z.number(), url: z.string(), expiresAt: z.string() }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { storage } = app.services;
+      return ok({
+        items: await presignParts(caller, storage, req.params.id, req.body.partNumbers),
+      });
+    },
+  );
+
+  app.put(
+    '/v1/uploads/:id/store-parts/:partNumber',
+    {
+      config: {
+        orgData: true,
+        sample: (f) => ({
+          params: { id: f.uploadId!, partNumber: '1' },
+          body: { etag: '"9b2cf535f27731c974343645a3985328"' },
+        }),
+      },
+      schema: {
+        tags: ['uploads'],
+        params: partParams,
+        // The store's ETag as its answer carried it (quoted hex for S3, other shapes elsewhere).
+        body: z.strictObject({ etag: z.string().trim().min(1).max(200) }),
+        response: wrapped(
+          z.object({
+            item: z.object({ partNumber: z.number(), sizeBytes: z.number(), etag: z.string() }),
+          }),
+        ),
+      },
+    },
+    async (req) => {
+      const item = await recordStorePart(
+        callerOf(req),
+        app.services.storage,
+        req.params.id,
+        req.params.partNumber,
+        req.body.etag,
       );
       return ok({ item });
     },

@@ -17,6 +17,7 @@ import {
   isEmail,
   localeSchema,
   normaliseEmail,
+  pinSetupIssuedSchema,
   roleAtLeast,
   userKindSchema,
   withGenericDomain,
@@ -27,6 +28,11 @@ import type { ZodApp } from '../app.js';
 import { accountTokens, workspaceMembers } from '../db/schema.js';
 import { linkLanguage, mailInvitation } from '../domain/account-mail.js';
 import { newAccountToken } from '../domain/account-tokens.js';
+import {
+  deliverPinSetupCode,
+  issuePinSetupCode,
+  type IssuedCode,
+} from '../domain/pin-setup-codes.js';
 import {
   grantRoleSchema,
   insertOrgUser,
@@ -83,6 +89,8 @@ const addedUserSchema = z.object({
   email: z.string(),
   kind: userKindSchema,
   inviteLink: z.string().optional(),
+  /** Employee-ID users: the code they choose their first PIN with, shown this once (issue 14). */
+  pinSetup: pinSetupIssuedSchema.optional(),
 });
 
 /** Group users may only be placed where the calling workspace admin is an admin. */
@@ -177,8 +185,10 @@ export function registerUserAdminRoutes(app: ZodApp): void {
         const user = await createSharedAccount(caller.tenant, clientKey, body.data);
         return ok({ id: user.id, email: user.email, kind: body.type });
       }
-      // Employee-ID users have no password; they choose a PIN at their first sign-in.
+      // Employee-ID users have no password; they choose a PIN at their first sign-in, with the
+      // setup code issued in the same transaction (issue 14).
       const d = body.data;
+      let issued: IssuedCode | undefined;
       const user = await insertOrgUser(
         caller.tenant,
         {
@@ -190,8 +200,20 @@ export function registerUserAdminRoutes(app: ZodApp): void {
           pinResetStatus: null,
         },
         d.groups,
+        async (t, created) => {
+          issued = await issuePinSetupCode(t, {
+            userId: created.id,
+            issuedBy: caller.userId,
+            ttlHours: app.services.config.pinSetupCodeTtlHours,
+          });
+        },
       );
-      return ok({ id: user.id, email: user.email, kind: body.type });
+      const pinSetup = await deliverPinSetupCode(app.services, {
+        user,
+        clientKey,
+        issued: issued!,
+      });
+      return ok({ id: user.id, email: user.email, kind: body.type, pinSetup });
     },
   );
 }

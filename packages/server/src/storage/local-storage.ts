@@ -32,6 +32,7 @@ export class LocalStorage implements ObjectStorage {
 
   constructor(readonly root: string) {}
 
+  /** Where a key lives on this machine (this store only; nothing outside it needs a path). */
   localPath(key: string): string {
     return join(this.root, ...checkKey(key).split('/'));
   }
@@ -59,6 +60,13 @@ export class LocalStorage implements ObjectStorage {
       keys.push(key);
     }
     return keys;
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    const from = this.localPath(fromKey);
+    const info = await stat(from).catch(() => undefined);
+    if (!info?.isFile()) throw new StorageNotFoundError(fromKey);
+    await this.put(toKey, from);
   }
 
   async get(key: string): Promise<Readable> {

@@ -12,11 +12,14 @@ export interface StoredObject {
 }
 
 export interface ObjectStorage {
-  readonly kind: 'local';
+  /** `local`: the DATA_DIR/storage folder; `s3`: an S3-compatible bucket (S3_BUCKET). */
+  readonly kind: 'local' | 's3';
   /** Writes one object: `source` is the path of a local file, or the bytes themselves. */
   put(key: string, source: string | Uint8Array): Promise<void>;
   /** Writes every file under `localDir` as `prefix/relative/path`; returns the keys written. */
   putDirectory(prefix: string, localDir: string): Promise<string[]>;
+  /** Copies an object within the store; rejects with a `StorageNotFoundError` when there is none. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** Reads an object; rejects with a `StorageNotFoundError` when there is none. */
   get(key: string): Promise<Readable>;
   /** undefined when there is no such object. */
@@ -25,8 +28,51 @@ export interface ObjectStorage {
   list(prefix: string): Promise<string[]>;
   /** Removes the object `prefix` and every object under `prefix/`; nothing there is fine. */
   delete(prefix: string): Promise<void>;
-  /** Where the local store keeps a key (local store only: media tools read files). */
-  localPath(key: string): string;
+  /**
+   * Present when browsers talk to the store themselves (S3 with S3_MEDIA_DELIVERY=presigned):
+   * media is read and uploads are written through presigned URLs, not through the server.
+   */
+  readonly direct?: DirectStoreAccess | undefined;
+}
+
+/** A part of a multipart upload as the store acknowledged it. */
+export interface StorePart {
+  partNumber: number;
+  etag: string;
+}
+
+/** What a store reachable by browsers offers beyond ObjectStorage: presigned URLs. */
+export interface DirectStoreAccess {
+  /**
+   * A URL a browser GETs `key` from, valid until `expiresAt` (unix seconds) and no longer. The
+   * signature is dated `validFrom` (unix seconds, clamped to now), so every URL of one window
+   * is the same text and a browser's cache can keep it.
+   */
+  presignGet(key: string, window: { validFrom: number; expiresAt: number }): Promise<string>;
+  /** Starts a multipart upload that will become object `key`; answers the store's upload id. */
+  createMultipartUpload(key: string, contentType: string): Promise<string>;
+  /** A URL a browser PUTs part `partNumber` to, valid for `expiresInSeconds`. */
+  presignUploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string>;
+  /** Joins the parts into object `key`: a `StoreRefusedError` when the store refuses them. */
+  completeMultipartUpload(key: string, uploadId: string, parts: StorePart[]): Promise<void>;
+  /** Drops the upload and its parts; an upload the store no longer knows is fine. */
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+}
+
+/** The store refused a request about an upload (parts that do not match, an unknown upload). */
+export class StoreRefusedError extends Error {
+  constructor(
+    readonly storeCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreRefusedError';
+  }
 }
 
 export class StorageNotFoundError extends Error {
@@ -47,6 +93,20 @@ export function checkKey(key: string): string {
     parts.every((p) => SEGMENT.test(p) && p !== '.' && p !== '..');
   if (!ok) throw new TypeError(`invalid storage key: ${JSON.stringify(key)}`);
   return key;
+}
+
+/** Puts local files under their keys, `parallel` at a time; the first failure rejects. */
+export async function putFiles(
+  storage: Pick<ObjectStorage, 'put'>,
+  files: { key: string; file: string }[],
+  parallel = 4,
+): Promise<void> {
+  const queue = [...files];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift())
+      await storage.put(next.key, next.file);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, lane));
 }
 
 /** Storage keys of a workflow's media. */

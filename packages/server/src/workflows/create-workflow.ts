@@ -32,6 +32,11 @@ export interface CreateWorkflowInput {
   id?: string;
   /** The name the file had on the user's machine, for the original's extension. */
   fileName?: string;
+  /**
+   * The same bytes as `file`, already in storage under this key (an upload the browser sent
+   * straight to the store): copied within the store rather than sent again.
+   */
+  storedKey?: string;
   /** Published as soon as processing finishes (seeded samples only). */
   publishWhenProcessed?: boolean;
 }
@@ -55,7 +60,8 @@ export async function createWorkflowFromFile(
   const originalKey = workflowKeys(tenant.organizationId, id).original(
     originalExtension(input.fileName ?? input.file),
   );
-  await storage.put(originalKey, input.file);
+  if (input.storedKey) await storage.copy(input.storedKey, originalKey);
+  else await storage.put(originalKey, input.file);
   try {
     return await tenant.transaction(async (tx) => {
       const [workflow] = await tx.insert(workflows, {

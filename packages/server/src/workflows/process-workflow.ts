@@ -48,7 +48,7 @@ import {
   type FfmpegBinaries,
 } from '../media/index.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/types.js';
-import { workflowKeys, type ObjectStorage } from '../storage/storage.js';
+import { putFiles, workflowKeys, type ObjectStorage } from '../storage/storage.js';
 import { isSpeechConfigured, type SpeechSentence, type SpeechToTextChoice } from './speech.js';
 
 export const PROCESS_WORKFLOW_JOB = 'process-workflow';
@@ -210,11 +210,12 @@ async function processWorkflow(
   });
   await deps.storage.delete(keys.thumbnails);
   const imageMap: Record<string, string> = {};
-  for (const t of thumbnails) {
-    const key = keys.thumbnail(t.second);
-    await deps.storage.put(key, t.file);
-    imageMap[String(t.second)] = key;
-  }
+  for (const t of thumbnails) imageMap[String(t.second)] = keys.thumbnail(t.second);
+  // One object a second (1,200 for 20 minutes): a few at a time, or an S3 store takes minutes.
+  await putFiles(
+    deps.storage,
+    thumbnails.map((t) => ({ key: keys.thumbnail(t.second), file: t.file })),
+  );
   await update({ posterKey: keys.poster, imageMap });
 
   // 4. Speech: audio, then the provider when one is configured. Never a made-up transcript.

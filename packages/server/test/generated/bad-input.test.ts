@@ -2,7 +2,10 @@
  * Bad input, table-driven from the route table: for every route, its valid sample is broken in
  * every way we know (malformed JSON, non-object bodies, each field dropped, each field of the
  * wrong type, each string 100,000 characters long, names with forbidden characters, oversized
- * path parameters). The route's own zod schema predicts which are invalid; the server must answer
+ * path parameters; and, refused whatever the schema says (issue 14): a NUL, another control
+ * character or an unpaired surrogate in each string, query value and path parameter, a 1 MB
+ * string, nesting 10,000 levels deep, and prototype-pollution keys in bodies and queries). The
+ * route's own zod schema predicts which of the first kind are invalid; the server must answer
  * those with a 4xx in the response wrapper, never a 5xx, and keep serving.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +27,16 @@ const NAME_KEYS = new Set([
   'organizationName',
 ]);
 const HUGE = 'x'.repeat(100_000);
+/** Over the server's 1 MB body limit on its own. */
+const MEGABYTE = 'x'.repeat(1024 * 1024 + 16);
+/** Characters no text may hold (core text-input.ts), each put inside an otherwise fine string. */
+const POISON: [string, string][] = [
+  ['a NUL', 'a\u0000b'],
+  ['an escape control character', 'a\u001bb'],
+  ['an unpaired surrogate', 'a\ud800b'],
+];
+/** Sent as text: JSON.stringify itself cannot write it (it recurses). */
+const DEEP_NESTING = `${'['.repeat(10_000)}"leaf"${']'.repeat(10_000)}`;
 
 function wrongTypeOf(v: Json): Json {
   if (typeof v === 'string') return 12345;
@@ -61,6 +74,12 @@ function fieldMutations(
         apply: (o) => (at(o)[k] = HUGE),
         mustRefuse: true,
       });
+      for (const [what, poison] of POISON)
+        out.push({
+          label: `${where} with ${what}`,
+          apply: (o) => (at(o)[k] = `${v}${poison}`),
+          mustRefuse: true,
+        });
       if (NAME_KEYS.has(k))
         out.push({
           label: `${where} with forbidden characters`,
@@ -89,11 +108,51 @@ function mutationsOf(route: RouteEntry, sample: RouteSample): Mutation[] {
       out.push({ label: m.label, body: copy, mustRefuse: m.mustRefuse });
     }
     out.push({ label: 'unknown extra field', body: { ...body, unexpectedField: 'x' } });
+    const first = Object.keys(body)[0];
+    if (first) {
+      out.push({ label: `${first} 1 MB`, body: { ...body, [first]: MEGABYTE }, mustRefuse: true });
+      const others = JSON.stringify({ ...body, [first]: undefined }).slice(1);
+      out.push({
+        label: `${first} nested 10,000 deep`,
+        raw: `{${JSON.stringify(first)}:${DEEP_NESTING}${others === '}' ? '' : ','}${others}`,
+        mustRefuse: true,
+      });
+    }
+    const rest = JSON.stringify(body).slice(1);
+    const sep = rest === '}' ? '' : ',';
+    out.push({
+      label: 'a __proto__ key',
+      raw: `{"__proto__":{"isAdmin":true}${sep}${rest}`,
+      mustRefuse: true,
+    });
+    out.push({
+      label: 'a constructor.prototype key',
+      raw: `{"constructor":{"prototype":{"isAdmin":true}}${sep}${rest}`,
+      mustRefuse: true,
+    });
+    out.push({
+      label: 'a nested __proto__ key',
+      raw: `{"settings":{"__proto__":{"isAdmin":true}}${sep}${rest}`,
+      mustRefuse: true,
+    });
   }
   for (const k of Object.keys(sample.query ?? {})) {
     out.push({
       label: `query ${k} 5k characters`,
       query: { ...sample.query, [k]: 'x'.repeat(5000) },
+      mustRefuse: true,
+    });
+    for (const [what, poison] of POISON)
+      out.push({
+        label: `query ${k} with ${what}`,
+        query: { ...sample.query, [k]: `${sample.query![k]}${poison}` },
+        mustRefuse: true,
+      });
+  }
+  if (route.method === 'GET' || sample.query) {
+    out.push({
+      label: 'query __proto__',
+      query: { ...sample.query, ['__proto__']: 'x' },
       mustRefuse: true,
     });
   }
@@ -104,6 +163,12 @@ function mutationsOf(route: RouteEntry, sample: RouteSample): Mutation[] {
       mustRefuse: true,
     });
     out.push({ label: `param ${k} unknown id`, params: { ...sample.params, [k]: 'no-such-id' } });
+    for (const [what, poison] of POISON)
+      out.push({
+        label: `param ${k} with ${what}`,
+        params: { ...sample.params, [k]: `${sample.params![k]}${poison}` },
+        mustRefuse: true,
+      });
   }
   return out;
 }

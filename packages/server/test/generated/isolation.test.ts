@@ -29,6 +29,7 @@ const ORG_TABLES = [
   schema.refreshTokens,
   schema.exportProcesses,
   schema.customSessions,
+  schema.pinSetupCodes,
 ] as const;
 
 async function snapshot(): Promise<string> {

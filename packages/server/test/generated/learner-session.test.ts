@@ -38,11 +38,15 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+const isLogout = (r: { method: string; url: string }) => routeKey(r) === 'POST /v1/auth/logout';
+
 describe('e-learning sessions over every signed-in route', () => {
   it('are refused outside the learner routes and see no workflow outside their course', async () => {
     const routes = s.app.routeTable
       .filter((r) => !isInfrastructure(r) && r.config?.auth !== 'public')
-      .sort(byMutationOrder);
+      .sort(byMutationOrder)
+      // Logging out ends the session (and its access token) for good: it goes last.
+      .sort((a, b) => Number(isLogout(a)) - Number(isLogout(b)));
     const wrong: string[] = [];
     let open = 0;
     for (const route of routes) {
@@ -50,12 +54,14 @@ describe('e-learning sessions over every signed-in route', () => {
       if (route.config?.learner) {
         open++;
         // The samples name the fixture workflow, which is not in this course.
-        if (res.status < 400 && routeKey(route) !== 'POST /v1/auth/logout')
+        if (res.status < 400 && !isLogout(route))
           wrong.push(`${routeKey(route)} -> ${res.status}`);
       } else if (res.status !== 403) wrong.push(`${routeKey(route)} -> ${res.status}, not 403`);
     }
     expect(wrong).toEqual([]);
     expect(open).toBeGreaterThan(3);
+    // And after that logout, the learner's token is dead.
+    expect((await s.api.get('/v1/tracking', learner, { workflowId: 'x' })).status).toBe(401);
     console.log(`learner sessions: ${routes.length} signed-in routes, ${open} open to learners`);
   });
 });

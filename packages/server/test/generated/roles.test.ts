@@ -72,6 +72,7 @@ const EXPECTED: Record<string, RoleName[]> = {
   'GET /v1/auth/employeeIdMP': ADMINS,
   'POST /v1/auth/reset-employeeIdMP': ADMINS,
   'POST /v1/reset/password/employeeIdPIN/request': ADMINS,
+  'GET /v1/admin/users': ADMINS,
   'POST /v1/admin/consents': ADMINS,
   'GET /v1/admin/consents': ADMINS,
   'PATCH /v1/admin/user/last-interaction': ALL,

@@ -1,7 +1,7 @@
 /** Shared pieces of the generated tests that walk the server's own route table. */
 import type { RouteEntry } from '../../src/app.js';
 import type { RouteSample } from '../../src/http/types.js';
-import type { ApiClient, ApiResult } from '../harness.js';
+import { encodeLoose, type ApiClient, type ApiResult } from '../harness.js';
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'url'>) => `${r.method} ${r.url}`;
 
@@ -10,7 +10,7 @@ export function pathOf(url: string, params: Record<string, string> = {}): string
   return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`sample has no value for :${name} in ${url}`);
-    return encodeURIComponent(v);
+    return encodeLoose(v);
   });
 }
 

@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config.js';
@@ -144,7 +145,7 @@ describe('a server stopped in the middle of a transcode', () => {
         const playlists = keys.filter((k) => k.endsWith('.m3u8') && k !== row!.hlsKey);
         expect(playlists.length).toBeGreaterThan(0);
         for (const playlist of playlists) {
-          const text = readFileSync(storage.localPath(playlist), 'utf8');
+          const text = (await buffer(await storage.get(playlist))).toString('utf8');
           const folder = playlist.replace(/\/[^/]+$/, '');
           const segments = text.split('\n').filter((l) => l && !l.startsWith('#'));
           expect(segments.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { StepwiseError } from '@stepwise/core';
+import { PIN_SETUP_CODE_INVALID, StepwiseError } from '@stepwise/core';
 import { describe, expect, it } from 'vitest';
-import { expiredLinkPath, invitationFailure, newPasswordAlert } from './account-rules';
+import { expiredLinkPath, invitationFailure, newPasswordAlert, newPinAlert } from './account-rules';
 
 const failure = (message: string, status: number, data: unknown) =>
   new StepwiseError(400, message, { data: { status, data } });
@@ -43,5 +43,25 @@ describe('002 §8 new password failures by authType', () => {
     expect(newPasswordAlert(failure('x', 400, { authType: 'OTHER' }))).toBe(
       'auth.alertResetFailed',
     );
+  });
+});
+
+describe('issue 14: the new-PIN screen with a setup code', () => {
+  it('a refused code asks for a new one, in the words the catalogue has', () => {
+    expect(newPinAlert(failure(PIN_SETUP_CODE_INVALID, 400, null))).toEqual({
+      key: 'pinSetup.codeInvalid',
+    });
+  });
+  it('too many tries say how long to wait', () => {
+    const locked = new StepwiseError(429, 'Too many failed sign-in attempts.', {
+      category: 'rate-limit',
+      data: { status: 429, data: { retryAfterSeconds: 600 } },
+    });
+    expect(newPinAlert(locked)).toEqual({ key: 'auth.tooManyAttempts', params: { minutes: 10 } });
+  });
+  it('a PIN against the rules keeps the 002 §8 alerts', () => {
+    expect(newPinAlert(failure('x', 400, { authType: 'REGEX' }))).toEqual({
+      key: 'account.alertPasswordFormatError',
+    });
   });
 });

@@ -2,7 +2,7 @@
  * 002 §8 failure alerts of the account screens, and the expired-link redirect: a 410 carrying
  * `{expired, type, email}` goes to /emailexpired/{type}/{lang}/{email}.
  */
-import { PasswordFailure, StepwiseError } from '@stepwise/core';
+import { PIN_SETUP_CODE_INVALID, PasswordFailure, StepwiseError } from '@stepwise/core';
 import type { MessageKey } from '@stepwise/i18n';
 
 interface ErrorData {
@@ -42,4 +42,28 @@ export function newPasswordAlert(err: unknown): MessageKey {
     default:
       return 'auth.alertResetFailed';
   }
+}
+
+export interface AccountAlert {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The new-PIN screen's failure (issue 14): a refused setup code (wrong, used, expired: the server
+ * does not say which) asks for a new code; too many tries says how long to wait; a PIN against
+ * the rules is 002 §8's new-password alert.
+ */
+export function newPinAlert(err: unknown): AccountAlert {
+  if (err instanceof StepwiseError && err.category === 'rate-limit') {
+    const wait = (err.data as { data?: { retryAfterSeconds?: number } } | undefined)?.data;
+    return {
+      key: 'auth.tooManyAttempts',
+      params: { minutes: Math.max(1, Math.ceil((wait?.retryAfterSeconds ?? 60) / 60)) },
+    };
+  }
+  if (err instanceof Error && err.message === PIN_SETUP_CODE_INVALID) {
+    return { key: 'pinSetup.codeInvalid' };
+  }
+  return { key: newPasswordAlert(err) };
 }

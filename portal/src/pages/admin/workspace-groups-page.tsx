@@ -9,6 +9,7 @@ import { Link, useLoaderData } from 'react-router';
 import { api } from '../../api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { messageOf } from '../../i18n/t';
+import { paths } from '../../paths';
 import { useT } from '../../shell/i18n';
 import { useAdminContext } from './admin-data';
 import { NameDialog } from './name-dialog';
@@ -57,6 +58,11 @@ export function WorkspaceGroupsPage() {
           <Link to="/admin/workspaces" data-testid="admin-workspaces-link">
             {t('admin.workspaces.title')}
           </Link>
+          {canManage && (
+            <Link to={paths.adminUsers} data-testid="admin-users-link">
+              {t('users.title')}
+            </Link>
+          )}
           {canManage && (
             <button
               type="button"

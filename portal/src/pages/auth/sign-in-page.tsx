@@ -3,10 +3,10 @@
  * route; (2) password or PIN with a greeting and back; (3) forgot / reset; (4) reset success.
  */
 import { statusOf, type LocalSession } from '@stepwise/api';
-import { classifySignInInput, signInFieldErrors } from '@stepwise/core';
+import { classifySignInInput, pinSetupPath, signInFieldErrors } from '@stepwise/core';
 import { useLanguage, useT } from '@stepwise/i18n/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_OUT_FLAG, readLocalAccount, writeLocalAccount } from '../../session/local-keys';
 import { landingAfterSignIn } from '../../session/redirect';
 import { session } from '../../session/session';
@@ -20,8 +20,8 @@ import {
   greetingName,
   isBlockedKey,
   isConnectionFailure,
-  needsNewPin,
   signInAlert,
+  signsInWithPassword,
   signsInWithPin,
   ssoRedirectTarget,
   type ConnectionFailedType,
@@ -58,6 +58,12 @@ interface Account {
   secret: SecretKind;
   shared: boolean;
   clientKey: string | null;
+  /**
+   * Issue 14: nothing tells an employee ID from a shared account before sign-in any more (the
+   * PIN status is the same for every ID). Where the organisation has both, the secret step asks
+   * for "PIN or password" and the server signs in whichever account the ID names.
+   */
+  maybeShared: boolean;
 }
 
 const blockSpaces = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -151,7 +157,14 @@ export function SignInPage() {
       setAlert({ key: 'auth.useSsoLogin' });
       return;
     }
-    toPassword({ kind: 'email', value: email, secret: 'password', shared: false, clientKey: null });
+    toPassword({
+      kind: 'email',
+      value: email,
+      secret: 'password',
+      shared: false,
+      clientKey: null,
+      maybeShared: false,
+    });
   };
 
   const identifyEmployee = async (id: string) => {
@@ -175,19 +188,22 @@ export function SignInPage() {
     );
     let pinStatus: string | null = null;
     const pinUser = settings.employeeIdPinLogin;
-    if (!shared && (pinUser || settings.sharedAccountLogin)) {
+    if (!shared && pinUser) {
+      // 000 §4 step 2. The server answers every ID alike (issue 14), so this leads to the PIN
+      // step, whose link opens /usernewpin for a first PIN or one an admin reset.
       try {
         pinStatus = await c.getPinStatus(c.api, { employeeId: id, clientKey });
       } catch (err) {
-        // Not an employee of this organisation: a shared account, if those are on.
-        if (statusOf(err) !== 404 && statusOf(err) !== 400) throw err;
+        // Not even the shape of an employee ID: a shared account, if those are on.
+        if (statusOf(err) !== 400) throw err;
         if (!settings.sharedAccountLogin) {
-          setAlert(pinUser ? { key: 'alert.invalidEmployeeId' } : { key: 'auth.alertInvalidId' });
+          setAlert({ key: 'alert.invalidEmployeeId' });
           return;
         }
         shared = true;
       }
     }
+    const maybeShared = !shared && settings.sharedAccountLogin;
     const route = employeeRoute({
       pinUser: pinUser && !shared,
       sharedAccount: shared,
@@ -197,32 +213,39 @@ export function SignInPage() {
     });
     switch (route.kind) {
       case 'new-pin':
-        await navigate(
-          `/usernewpin/${encodeURIComponent(id)}?clientKey=${encodeURIComponent(clientKey)}`,
-        );
+        await navigate(pinSetupPath(id, clientKey));
         return;
       case 'disabled':
         setAlert({ key: 'auth.alertDisableDHLogin' });
         return;
       case 'direct':
-        await signInDirect(id, clientKey);
+        await signInDirect(id, clientKey, maybeShared);
         return;
       case 'password':
-        toPassword({ kind: 'employeeId', value: id, secret: route.secret, shared, clientKey });
+        toPassword({
+          kind: 'employeeId',
+          value: id,
+          secret: route.secret,
+          shared,
+          clientKey,
+          maybeShared,
+        });
     }
   };
 
-  const signInDirect = async (id: string, clientKey: string) => {
+  const signInDirect = async (id: string, clientKey: string, maybeShared: boolean) => {
     const c = await signInCalls();
+    const account = { kind: 'employeeId', value: id, clientKey } as const;
     try {
       await startSession(await c.signInEmployeeId(c.api, { employeeId: id, clientKey }));
     } catch (err) {
-      if (needsNewPin(err)) {
-        await navigate(`/usernewpin/${encodeURIComponent(id)}`);
+      if (signsInWithPin(err)) {
+        toPassword({ ...account, secret: 'pin', shared: false, maybeShared });
         return;
       }
-      if (signsInWithPin(err)) {
-        toPassword({ kind: 'employeeId', value: id, secret: 'pin', shared: false, clientKey });
+      // Not an employee but a shared account: it signs in with its own password.
+      if (signsInWithPassword(err)) {
+        toPassword({ ...account, secret: 'password', shared: true, maybeShared: false });
         return;
       }
       throw err;
@@ -247,38 +270,35 @@ export function SignInPage() {
     if (!account || secret === '') return;
     void run(ConnectionFailed.LOGIN_EMAIL, async () => {
       const c = await signInCalls();
-      try {
-        if (account.kind === 'email') {
-          await c.login(c.api, { email: account.value, password: secret });
-          await startSession(null);
-        } else if (account.shared) {
-          const local = await c.signInSharedAccount(c.api, {
+      const clientKey = account.clientKey ?? '';
+      if (account.kind === 'email') {
+        await c.login(c.api, { email: account.value, password: secret });
+        await startSession(null);
+      } else if (account.shared) {
+        await startSession(
+          await c.signInSharedAccount(c.api, {
             account: account.value,
-            clientKey: account.clientKey ?? '',
+            clientKey,
             password: secret,
-          });
-          await startSession(local);
-        } else if (account.secret === 'pin') {
-          const local = await c.signInEmployeePin(c.api, {
+          }),
+        );
+      } else if (account.secret === 'pin') {
+        // With shared accounts on, the server also signs in a shared account named by the ID.
+        await startSession(
+          await c.signInEmployeePin(c.api, {
             employeeId: account.value,
-            clientKey: account.clientKey ?? '',
+            clientKey,
             password: secret,
-          });
-          await startSession(local);
-        } else {
-          const local = await c.signInEmployeeId(c.api, {
+          }),
+        );
+      } else {
+        await startSession(
+          await c.signInEmployeeId(c.api, {
             employeeId: account.value,
-            clientKey: account.clientKey ?? '',
+            clientKey,
             employeeIdMP: secret,
-          });
-          await startSession(local);
-        }
-      } catch (err) {
-        if (needsNewPin(err)) {
-          await navigate(`/usernewpin/${encodeURIComponent(account.value)}`);
-          return;
-        }
-        throw err;
+          }),
+        );
       }
     });
   };
@@ -338,8 +358,10 @@ export function SignInPage() {
   const pinAccount = account?.kind === 'employeeId';
   const secretLabel =
     account?.secret === 'pin'
-      ? t('auth.pin')
-      : account?.secret === 'master-password'
+      ? account.maybeShared
+        ? t('pinSetup.pinOrPassword')
+        : t('auth.pin')
+      : account?.secret === 'master-password' && !account.maybeShared
         ? t('auth.masterPassword')
         : t('auth.password');
 
@@ -433,6 +455,15 @@ export function SignInPage() {
               >
                 {pinAccount ? t('auth.forgotPin') : t('auth.forgotPassword')}
               </button>
+            )}
+            {account.secret === 'pin' && account.clientKey && (
+              <Link
+                className="link-button"
+                to={pinSetupPath(account.value, account.clientKey)}
+                data-testid="sign-in-set-pin"
+              >
+                {t('pinSetup.signInLink')}
+              </Link>
             )}
           </form>
         )}

@@ -1,4 +1,4 @@
-import { StepwiseError } from '@stepwise/core';
+import { PUBLIC_PIN_STATUS, StepwiseError } from '@stepwise/core';
 import { describe, expect, it } from 'vitest';
 import {
   employeeRoute,
@@ -9,6 +9,7 @@ import {
   resolveClientKey,
   sharedCookieDomain,
   signInAlert,
+  signsInWithPassword,
   ssoRedirectTarget,
 } from './sign-in-rules';
 
@@ -102,6 +103,31 @@ describe('employee-ID route (000 §4 steps 2-4)', () => {
       shared: false,
     });
     expect(employeeRoute(base).kind).toBe('direct');
+  });
+});
+
+describe('issue 14: employee IDs and shared accounts look alike before sign-in', () => {
+  const base = {
+    pinUser: true,
+    sharedAccount: false,
+    employeeIdLogin: true,
+    masterPasswordEnabled: false,
+  };
+  it('the public PIN status, the same for every ID, leads to the PIN step', () => {
+    expect(employeeRoute({ ...base, pinStatus: PUBLIC_PIN_STATUS })).toEqual({
+      kind: 'password',
+      secret: 'pin',
+      shared: false,
+    });
+  });
+  it('sign-in by ID alone that names a shared account asks for its password', () => {
+    expect(
+      signsInWithPassword(new StepwiseError(409, 'This account signs in with its password')),
+    ).toBe(true);
+    expect(signsInWithPassword(new StepwiseError(409, 'This account signs in with a PIN'))).toBe(
+      false,
+    );
+    expect(signsInWithPassword(new StepwiseError(401, 'Invalid employee ID.'))).toBe(false);
   });
 });
 

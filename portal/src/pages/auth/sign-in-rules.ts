@@ -158,9 +158,12 @@ export function signInAlert(err: unknown): SignInAlert {
   return { key: 'alert.unexpectedError' };
 }
 
-/** A refusal that says the account must choose a PIN first (server 409 with resetStatus). */
-export function needsNewPin(err: unknown): boolean {
-  return err instanceof StepwiseError && err.message === 'A new PIN is required';
+/**
+ * Sign-in by ID alone named a shared account, which signs in with its own password (issue 14:
+ * the screen can no longer tell shared accounts from employees before signing in).
+ */
+export function signsInWithPassword(err: unknown): boolean {
+  return err instanceof StepwiseError && err.message === 'This account signs in with its password';
 }
 
 /** The account signs in with a PIN, not by ID alone. */

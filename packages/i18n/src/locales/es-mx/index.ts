@@ -24,6 +24,8 @@ import permissions from './permissions.js';
 import summary from './summary.js';
 import assistantPage from './assistantPage.js';
 import assistant from './assistant.js';
+import pinSetup from './pinSetup.js';
+import users from './users.js';
 
 const catalogue: Catalogue = {
   ...common,
@@ -50,6 +52,8 @@ const catalogue: Catalogue = {
   ...summary,
   ...assistantPage,
   ...assistant,
+  ...pinSetup,
+  ...users,
 };
 
 export default catalogue;

@@ -1,0 +1,55 @@
+/**
+ * Wire schemas of the admin users list and of a PIN setup code as it is issued (issue 14). The
+ * server builds its answers with these; `@stepwise/api` parses them with the same ones.
+ */
+import { z } from 'zod';
+import { isoDateTimeSchema } from './id.schema.js';
+import { pinResetStatusSchema } from './login.schema.js';
+import { ORG_USER_KINDS } from './org-user.js';
+import { roleSchema } from './role.schema.js';
+
+export const orgUserKindSchema = z.enum(ORG_USER_KINDS);
+
+export const orgUserSchema = z.object({
+  id: z.string(),
+  /** Display name, else first and last name; employee-ID users without one their ID. */
+  displayName: z.string(),
+  /** Null for generated addresses (employee-ID, shared and LMS accounts): they are not mail. */
+  email: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  role: roleSchema,
+  kind: orgUserKindSchema,
+  disabled: z.boolean(),
+  /** Employee-ID accounts only: valid, pending (asked for a reset), reset-required, or none yet. */
+  pinResetStatus: pinResetStatusSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type OrgUser = z.infer<typeof orgUserSchema>;
+
+export const orgUserListSchema = z.object({
+  items: z.array(orgUserSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().nonnegative(),
+  size: z.number().int().positive(),
+});
+export type OrgUserList = z.infer<typeof orgUserListSchema>;
+
+/**
+ * A setup code as issued: shown once to the admin (never readable again, only its hash is
+ * kept), with its expiry, the portal path where it is used, and whether it was mailed.
+ */
+export const pinSetupIssuedSchema = z.object({
+  code: z.string(),
+  expiresAt: isoDateTimeSchema,
+  path: z.string(),
+  mailed: z.boolean(),
+});
+export type PinSetupIssued = z.infer<typeof pinSetupIssuedSchema>;
+
+/** POST /v1/reset/password/employeeIdPIN/request: the reset, and the code that ends it. */
+export const pinResetIssuedSchema = z.object({
+  employeeId: z.string(),
+  resetStatus: pinResetStatusSchema,
+  pinSetup: pinSetupIssuedSchema,
+});
+export type PinResetIssued = z.infer<typeof pinResetIssuedSchema>;
