@@ -42,7 +42,6 @@ beforeAll(async () => {
     LOGIN_LOCKOUT_SECONDS: '60',
     // Every request comes from 127.0.0.1: keep the address limits out of the account tests.
     LOGIN_IP_MAX_FAILURES: '1000',
-    RATE_LIMITS: 'off',
   });
   orgAdmin = (await s.api.login(DEMO_USERS.orgAdmin)).accessToken;
 });

@@ -97,6 +97,7 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
     '/v1/auth/employeeIdPIN/status',
     {
       config: {
+        rateLimits: ['accountCheck'],
         auth: 'public',
         sample: (f) => ({ query: { employeeId: f.employeeId!, clientKey: f.clientKey! } }),
       },
@@ -115,6 +116,7 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
     '/v1/reset/password/employeeIdPIN/forgot-PIN',
     {
       config: {
+        rateLimits: ['accountMail'],
         auth: 'public',
         sample: (f) => ({ body: { employeeId: f.employeeId, clientKey: f.clientKey } }),
       },
@@ -124,7 +126,7 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
       const clientKey = requireClientKey(req.body.clientKey);
       const hit = await employeeFor(services, clientKey, req.body.employeeId);
       // One answer whatever happened, so this route tells nobody which IDs exist. Only a valid
-      // PIN becomes pending: with none (or after an admin reset) the user can choose one now,
+      // PIN becomes pending: with none (or after an admin reset) a setup code is already out,
       // and a repeated request must not mail the admins again.
       if (hit && signsInWithPin(hit.found) && !hit.user.disabled) {
         const [changed] = await services.db
@@ -142,6 +144,7 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
     '/v1/reset/password/employeeIdPIN',
     {
       config: {
+        rateLimits: ['signIn'],
         auth: 'public',
         // Without a setup code this is the one refusal (400), counted like a failed sign-in.
         sample: (f) => ({

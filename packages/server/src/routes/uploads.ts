@@ -55,6 +55,7 @@ export function registerUploadRoutes(app: ZodApp): void {
     '/v1/uploads',
     {
       config: {
+        rateLimits: ['uploadStart'],
         orgData: true,
         sample: (f) => ({ body: { fileName: `line-${f.uniq}.mp4`, sizeBytes: 5_000_000 } }),
       },
@@ -90,6 +91,7 @@ export function registerUploadRoutes(app: ZodApp): void {
     {
       bodyLimit: MULTIPART.partSizeBytes,
       config: {
+        rateLimits: ['uploadPart'],
         orgData: true,
         sample: (f) => ({ params: { id: f.uploadId!, partNumber: '1' } }),
       },
@@ -126,6 +128,7 @@ export function registerUploadRoutes(app: ZodApp): void {
     '/v1/uploads/:id/part-urls',
     {
       config: {
+        rateLimits: ['uploadPart'],
         orgData: true,
         sample: (f) => ({ params: { id: f.uploadId! }, body: { partNumbers: [1, 2] } }),
       },
@@ -157,6 +160,7 @@ export function registerUploadRoutes(app: ZodApp): void {
     '/v1/uploads/:id/store-parts/:partNumber',
     {
       config: {
+        rateLimits: ['uploadPart'],
         orgData: true,
         sample: (f) => ({
           params: { id: f.uploadId!, partNumber: '1' },
@@ -209,6 +213,7 @@ export function registerUploadRoutes(app: ZodApp): void {
     '/v1/workflows/:id/initialize',
     {
       config: {
+        rateLimits: ['uploadStart'],
         orgData: true,
         sample: (f) => ({
           params: { id: f.uploadId! },

@@ -1,0 +1,56 @@
+/**
+ * Issue 14, more than one machine: with media on an S3-compatible store (s3rver, its CORS set as
+ * the README asks) and presigned delivery, Chromium sends the upload's parts straight to the
+ * store (a cross-origin PUT after a preflight, reading each part's ETag) and plays the HLS with
+ * every segment fetched from the store's origin. A server and a store of its own, so the other
+ * tests see nothing of it.
+ */
+import { expect, test, type Request } from '@playwright/test';
+import { startS3Server, type TestS3Server } from '../../packages/server/test/s3-server.js';
+import { PortalPage } from '../fixtures/portal-page.js';
+import { PUBLISHER } from './support/api-client.js';
+import { e2eEnv } from './support/e2e-env.js';
+import { startServer, type ServerProcess } from './support/server-process.js';
+
+let s3: TestS3Server;
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  s3 = await startS3Server();
+  server = await startServer({ name: 's3', password: e2eEnv().password, env: s3.env });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await s3?.close();
+});
+
+test('uploads straight to the store and plays segments from it', async ({ page }) => {
+  const env = e2eEnv();
+  const portal = new PortalPage(page, server.url);
+  const toStore: Request[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.url().startsWith(`${s3.endpoint}/`)) toStore.push(req);
+  });
+  const throughServer: string[] = [];
+  page.on('request', (req) => {
+    if (/\/v1\/uploads\/[^/]+\/parts\/\d+$/.test(req.url())) throughServer.push(req.url());
+  });
+
+  await portal.signIn(PUBLISHER, env.password);
+  await portal.openWorkspace('Assembly Line');
+  await portal.uploadVideo(env.clip.file, 'Valve check from the store');
+  await portal.watchProcessing('Valve check from the store', 'unpublished', 3 * 60_000);
+
+  const puts = toStore.filter((r) => r.method() === 'PUT');
+  expect(puts.length).toBeGreaterThan(0);
+  for (const put of puts) expect((await put.response())?.status()).toBe(200);
+  expect(throughServer).toEqual([]);
+
+  const card = portal.card('Valve check from the store');
+  await card.getByRole('link', { name: 'Play Valve check from the store' }).click();
+  const playing = await portal.expectVideoPlays();
+  expect(playing.width).toBeGreaterThan(0);
+  const segments = toStore.filter((r) => r.method() === 'GET' && /\.ts\?/.test(r.url()));
+  expect(segments.length).toBeGreaterThan(0);
+  for (const segment of segments) expect((await segment.response())?.status()).toBe(200);
+});
