@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precompressDir } from '../../scripts/precompress.mjs';
 
 const outDir = fileURLToPath(new URL('./dist/v1', import.meta.url));
 const PLAYER_WIDGET = 'src/widgets/player.ts';
@@ -43,6 +44,20 @@ function dropGlobalCss(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies beside what each pass wrote (scripts/precompress.mjs skips files whose
+ * copies are current), so the server sends /embed/v1/* compressed without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'stepwise-precompress',
+    apply: 'build',
+    async closeBundle() {
+      await precompressDir(outDir, { label: 'embed' });
+    },
+  };
+}
+
 /** A hashed chunk's file, from the ES module pass's manifest. */
 function chunkOf(source: string | RegExp): string {
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
@@ -63,6 +78,7 @@ function chunkOf(source: string | RegExp): string {
  */
 function standaloneConfig(entry: 'host' | 'lms', classic: boolean) {
   return defineConfig({
+    plugins: [precompress()],
     resolve: { conditions: ['@stepwise/source', ...defaultClientConditions] },
     build: {
       outDir,
@@ -90,7 +106,7 @@ function standaloneConfig(entry: 'host' | 'lms', classic: boolean) {
  */
 function assistantConfig() {
   return defineConfig({
-    plugins: [dropGlobalCss()],
+    plugins: [dropGlobalCss(), precompress()],
     resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
     base: './',
     build: {
@@ -121,7 +137,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'lms') return standaloneConfig('lms', true);
   const classic = mode === 'classic';
   return {
-    plugins: [dropGlobalCss()],
+    plugins: [dropGlobalCss(), precompress()],
     // Workspace packages are built from source, as in the portal.
     resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
     // Relative base: chunk URLs resolve against the loader's own URL, on whatever host loads it.

@@ -30,6 +30,13 @@ import { openChangeFeed } from './db/change-feed.js';
 import { installErrorHandling } from './http/errors.js';
 import { clientErrorHandler, installInputGuard } from './http/input-guard.js';
 import { installRateLimits } from './http/rate-limits.js';
+import {
+  API_ERROR_HEADERS,
+  frameAncestorsFor,
+  installSecurityHeaders,
+  portalPolicy,
+  storeOriginsForBrowsers,
+} from './http/security-headers.js';
 import { registerEmbedRoutes } from './http/embed.js';
 import { servePortal } from './http/portal.js';
 import { Mailer } from './mail/mailer.js';
@@ -101,7 +108,8 @@ export async function buildApp({
       const status =
         err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
       const r = reply as unknown as FastifyReply;
-      void r.status(status).send(errorResponse(status, err.message));
+      // Before routing, so before the hooks that set the security headers: the API's own.
+      void r.headers(API_ERROR_HEADERS).status(status).send(errorResponse(status, err.message));
     },
     // Per-request lines only when debugging: at info the log stays readable for operators.
     logController: new LogController({
@@ -153,9 +161,16 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(formbody);
+  await installSecurityHeaders(app, config);
+  const storeOrigins = storeOriginsForBrowsers(config);
   installErrorHandling(
     app,
-    config.portalDir ? await servePortal(app, config.portalDir) : undefined,
+    config.portalDir
+      ? await servePortal(app, config.portalDir, {
+          policyFor: async (path) =>
+            portalPolicy(storeOrigins, await frameAncestorsFor(database.db, path)),
+        })
+      : undefined,
   );
   const callerCache = new CallerCache<CallerRecord>(config.callerCacheSeconds * 1000);
   // The feed keeps both caches honest across processes: who a caller is (organisation changes)

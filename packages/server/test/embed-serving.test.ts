@@ -1,5 +1,10 @@
-/** The script-tag embed from the API's origin: loaders, hashed chunks, CORS, nothing else. */
+/**
+ * The script-tag embed from the API's origin: loaders, hashed chunks, CORS, nothing else; the
+ * build's brotli / gzip copies sent as they are, with ETags and 304s.
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +24,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'lms.js'), 'window.lms = "scorm-launch";');
   writeFileSync(join(dir, 'assistant.mjs'), 'export const assistant = "chat";');
   writeFileSync(join(dir, 'chunks', 'player-AbC123.js'), 'export const player = 1;');
+  const big = `export const hls = ${JSON.stringify('segment '.repeat(5000))};`;
+  writeFileSync(join(dir, 'chunks', 'hls-Zz9.js'), big);
+  writeFileSync(join(dir, 'chunks', 'hls-Zz9.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dir, 'chunks', 'hls-Zz9.js.gz'), gzipSync(big));
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, 'secret.js'), 'outside');
   s = await startTestServer({ EMBED_DIR: dir }, { seed: false });
@@ -89,5 +98,54 @@ describe('without a built embed', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it('sends the compressed copy the browser accepts, with a strong ETag per encoding, and 304s', async () => {
+    // fetch() would decode for us; the raw bytes show what went over the wire.
+    const raw = (encoding: string, etag?: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          const req = request(`${s.url}/embed/v1/chunks/hls-Zz9.js`, {
+            headers: {
+              'accept-encoding': encoding,
+              ...(etag ? { 'if-none-match': etag } : {}),
+            },
+          });
+          req.on('response', (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    const plain = await raw('identity');
+    const br = await raw('gzip, deflate, br');
+    const gz = await raw('gzip;q=1, br;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.body.length).toBeLessThan(plain.body.length / 10);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    for (const r of [plain, br, gz]) {
+      expect(r.headers.vary).toBe('Accept-Encoding');
+      expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(r.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const again = await raw('br', br.headers.etag as string);
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // A file with no compressed copy goes out as it is.
+    const small = await raw('br', undefined);
+    expect(small.status).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import {
   createStorage,
   LocalStorage,
   StorageNotFoundError,
+  storeOrigin,
   type ObjectStorage,
 } from '../src/storage/index.js';
 import { startS3Server, type TestS3Server } from './s3-server.js';
@@ -173,6 +174,7 @@ describe('S3 with presigned delivery: browsers talk to the store', () => {
     const window = { validFrom: now - 10, expiresAt: now + 600 };
     const url = await storage.direct!.presignGet('org/o2/workflows/w/poster.jpg', window);
     expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/org/o2/workflows/w/poster.jpg?`)).toBe(true);
+    expect(storeOrigin(loadConfig(s3.env).s3!)).toBe(new URL(url).origin);
     expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('610');
     expect(await storage.direct!.presignGet('org/o2/workflows/w/poster.jpg', window)).toBe(url);
     const res = await fetch(url, { headers: { origin: 'https://intranet.example' } });
@@ -185,6 +187,53 @@ describe('S3 with presigned delivery: browsers talk to the store', () => {
       expiresAt: now - 60,
     });
     expect((await fetch(expired)).status).toBe(403);
+  });
+
+  it('reads its settings once, and refuses half-made ones at start', () => {
+    expect(loadConfig({ ...s3.env }).s3).toEqual({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      publicEndpoint: undefined,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+      delivery: 'presigned',
+    });
+    expect(loadConfig({ S3_BUCKET: 'media' }).s3).toMatchObject({
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/set S3_BUCKET too/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /set both or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_MEDIA_DELIVERY: 'cdn' })).toThrow(
+      /S3_MEDIA_DELIVERY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'a/b' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('names the origin browsers reach the store at (for a Content-Security-Policy)', () => {
+    const origin = (env: Record<string, string>) => storeOrigin(loadConfig(env).s3!);
+    expect(origin({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1' })).toBe(
+      'https://media.s3.eu-west-1.amazonaws.com',
+    );
+    expect(
+      origin({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_PUBLIC_ENDPOINT: 'https://files.example.com',
+      }),
+    ).toBe('https://files.example.com');
+    expect(
+      origin({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'https://r2.example',
+        S3_FORCE_PATH_STYLE: 'false',
+      }),
+    ).toBe('https://media.r2.example');
   });
 
   it('takes a multipart upload from presigned part URLs and joins it', async () => {

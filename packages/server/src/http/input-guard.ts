@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import sjson from 'secure-json-parse';
+import { API_ERROR_HEADERS } from './security-headers.js';
 import {
   ErrorCode,
   StepwiseError,
@@ -114,6 +115,9 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
     `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
       'Connection: close\r\n' +
       'Content-Type: application/json; charset=utf-8\r\n' +
+      Object.entries(API_ERROR_HEADERS)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('') +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 };

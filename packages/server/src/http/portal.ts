@@ -18,9 +18,15 @@ export interface PortalFallback {
   (req: FastifyRequest, reply: FastifyReply): boolean;
 }
 
+export interface PortalOptions {
+  /** The content security policy of the page at a path (http/security-headers.ts). */
+  policyFor(path: string): Promise<string>;
+}
+
 export async function servePortal(
   app: FastifyInstance,
   dir: string,
+  options: PortalOptions,
 ): Promise<PortalFallback | undefined> {
   if (!existsSync(join(dir, 'index.html'))) return undefined;
   // Our own cache headers: no-cache for pages, a year for hashed assets.
@@ -33,7 +39,12 @@ export async function servePortal(
   });
   return (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const path = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
+    let path: string;
+    try {
+      path = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
+    } catch {
+      return false; // not valid percent-encoding: the JSON 404
+    }
     if (API_PREFIXES.some((p) => path.startsWith(p))) return false;
     const rel = normalize(path).replace(/^([/\\])+/, '');
     const file = join(dir, rel);
@@ -45,7 +56,14 @@ export async function servePortal(
       return true;
     }
     if (!(req.headers.accept ?? '').includes('text/html')) return false;
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    options.policyFor(path).then(
+      (policy) =>
+        void reply
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', policy)
+          .sendFile('index.html'),
+      (err: Error) => void reply.send(err),
+    );
     return true;
   };
 }

@@ -36,6 +36,9 @@ export function registerMediaRoutes(app: ZodApp): void {
       onRequest: (_req, reply: FastifyReply, done) => {
         void reply
           .header('access-control-allow-origin', '*')
+          // Posters, playlists and segments are loaded by other sites' pages, without CORS
+          // (an <img>, a native HLS <video>): the helmet default (same-origin) would block them.
+          .header('cross-origin-resource-policy', 'cross-origin')
           .header('timing-allow-origin', '*')
           .header('cache-control', 'no-store');
         done();

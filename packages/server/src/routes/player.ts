@@ -214,7 +214,10 @@ export function registerPlayerRoutes(app: ZodApp): void {
       const url = mediaUrlSigner(app.services, { origin: requestOrigin(req) })(workflow.hlsKey);
       if (!url) throw notFound('Video');
       // Signed URLs expire: the redirect is never cached.
-      return reply.header('cache-control', 'no-store').redirect(url, 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .redirect(url, 302);
     },
   );
 }

@@ -75,6 +75,21 @@ function clientConfig(config: S3Config, endpoint: string | undefined): S3ClientC
   };
 }
 
+/**
+ * The origin browsers fetch presigned URLs from (for a Content-Security-Policy's connect-src,
+ * img-src and media-src): S3_PUBLIC_ENDPOINT, else S3_ENDPOINT, else AWS's host of the bucket.
+ */
+export function storeOrigin(config: S3Config): string {
+  const endpoint = config.publicEndpoint ?? config.endpoint;
+  if (endpoint) {
+    const url = new URL(endpoint);
+    if (!config.forcePathStyle) url.hostname = `${config.bucket}.${url.hostname}`;
+    return url.origin;
+  }
+  const host = `s3.${config.region}.amazonaws.com`;
+  return config.forcePathStyle ? `https://${host}` : `https://${config.bucket}.${host}`;
+}
+
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
   readonly bucket: string;
