@@ -1,3 +1,4 @@
+/* global console */
 // Writes `file.br` and `file.gz` beside every text asset of a build folder, so a server sends
 // the compressed bytes (the portal through @fastify/static `preCompressed`, the script-tag embed
 // through its own route) without compressing on each request. Shared by the portal's and the

@@ -54,8 +54,7 @@ describe('e-learning sessions over every signed-in route', () => {
       if (route.config?.learner) {
         open++;
         // The samples name the fixture workflow, which is not in this course.
-        if (res.status < 400 && !isLogout(route))
-          wrong.push(`${routeKey(route)} -> ${res.status}`);
+        if (res.status < 400 && !isLogout(route)) wrong.push(`${routeKey(route)} -> ${res.status}`);
       } else if (res.status !== 403) wrong.push(`${routeKey(route)} -> ${res.status}, not 403`);
     }
     expect(wrong).toEqual([]);
