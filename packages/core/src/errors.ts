@@ -16,6 +16,8 @@ export const ErrorCode = {
   Unprocessable: 422,
   TooManyRequests: 429,
   Internal: 500,
+  /** The server cannot serve now (its database is not answering): try again shortly. */
+  Unavailable: 503,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -88,6 +90,8 @@ export function categoryFor(code: number): ErrorCategory {
       return 'conflict';
     case ErrorCode.TooManyRequests:
       return 'rate-limit';
+    case ErrorCode.Unavailable:
+      return 'network';
     default:
       return 'internal';
   }

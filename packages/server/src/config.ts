@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limiter.js';
+import { DEFAULT_WORK_ROOT } from './media/work-area.js';
 import { rateLimitOverridesSchema, type RateLimitOverrides } from './http/rate-limits.js';
 
 /** RATE_LIMITS is `off` or JSON; a bad value stops the start with the reason. */
@@ -51,6 +52,9 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   PIN_SETUP_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   JOBS_IN_PROCESS: bool.default(true),
+  JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  WORK_DIR: z.string().optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(14_400),
@@ -113,6 +117,10 @@ export interface ServerConfig {
    * to leave the jobs to `npm run worker` processes. `concurrency`: jobs one process runs at once.
    */
   jobs: { inProcess: boolean; concurrency: number; leaseSeconds: number };
+  /** How long finished jobs and the error log are kept (jobs/maintenance.ts). */
+  retention: { jobsDays: number; errorLogDays: number };
+  /** Where media jobs work on this machine (media/work-area.ts). */
+  workDir: string;
   /**
    * How long a signed media URL (HLS, posters, thumbnails) stays valid. Four hours by default:
    * longer than any 20-minute workflow is watched in one sitting, short enough that a copied
@@ -247,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       concurrency: e.JOBS_CONCURRENCY,
       leaseSeconds: e.JOBS_LEASE_SECONDS,
     },
+    retention: { jobsDays: e.JOBS_RETENTION_DAYS, errorLogDays: e.ERROR_LOG_RETENTION_DAYS },
+    workDir: e.WORK_DIR ? resolve(e.WORK_DIR) : DEFAULT_WORK_ROOT,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     uploadTtlHours: e.UPLOAD_TTL_HOURS,
     lmsLaunchKeyTtlDays: e.LMS_LAUNCH_KEY_TTL_DAYS,

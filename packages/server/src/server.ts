@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createJobWorker } from './jobs/create-worker.js';
+import { createJobWorker, prepareJobProcess } from './jobs/create-worker.js';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
@@ -54,6 +54,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let jobs: JobWorker | undefined;
   if (config.jobs.inProcess) {
     const log = pinoJobLog(app.log.child({ component: 'jobs' }));
+    await prepareJobProcess(config, database, log);
     jobs = createJobWorker(config, database, log);
     await jobs.start();
   }

@@ -3,7 +3,7 @@
  * processes on PostgreSQL. Embedded mode (PGlite) is one process by nature: there the server
  * runs its jobs itself (JOBS_IN_PROCESS).
  */
-import { createJobWorker } from './jobs/create-worker.js';
+import { createJobWorker, prepareJobProcess } from './jobs/create-worker.js';
 import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { consoleJobLog } from './jobs/log.js';
@@ -20,6 +20,7 @@ if (!config.databaseUrl) {
 const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
 // Safe beside servers starting at the same time: migrations take an advisory lock.
 await migrateDatabase(database);
+await prepareJobProcess(config, database, log);
 const worker = createJobWorker(config, database, log);
 await worker.start();
 log.info('job worker ready', { workerId: worker.workerId, concurrency: config.jobs.concurrency });

@@ -9,6 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { portalPolicy, storeOriginsForBrowsers } from '../src/http/security-headers.js';
 import { DEMO_USERS } from '../src/seed/demo.js';
 import { patchDemoSettings, demoSettings } from './employee-helpers.js';
 import { buildFixtures, type Fixtures } from './fixtures.js';
@@ -122,5 +124,17 @@ describe('security headers', () => {
     const media = await fetch(`${s.url}/v1/media/not-a-token/hls/master.m3u8`);
     expect(media.status).toBeGreaterThanOrEqual(400);
     expect(media.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('the portal may load media from and send uploads to a store browsers reach, and only then', () => {
+    const env = { S3_BUCKET: 'media', S3_ENDPOINT: 'https://store.example.net:9000' };
+    const presigned = storeOriginsForBrowsers(loadConfig(env));
+    expect(presigned).toEqual(['https://store.example.net:9000']);
+    const csp = directives(portalPolicy(presigned, ["'self'"]));
+    for (const d of ['img-src', 'media-src', 'connect-src'])
+      expect(csp[d], d).toContain('https://store.example.net:9000');
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(storeOriginsForBrowsers(loadConfig({ ...env, S3_MEDIA_DELIVERY: 'proxy' }))).toEqual([]);
+    expect(storeOriginsForBrowsers(loadConfig({}))).toEqual([]);
   });
 });

@@ -124,6 +124,9 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
   video.removeAttribute('style');
   video.playsInline = true;
   video.preload = 'metadata';
+  // CORS mode, before any src: Chromium's native HLS plays segments from another origin (an S3
+  // store's presigned URLs) only so. Every media answer allows any origin, so nothing is lost.
+  video.crossOrigin = 'anonymous';
   video.muted = options.muted;
   // From here the player decides when it plays (a later source change must not autoplay).
   video.autoplay = false;

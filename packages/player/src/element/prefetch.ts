@@ -76,6 +76,8 @@ function startStream(
   video.setAttribute('part', 'video');
   video.playsInline = true;
   video.preload = 'metadata';
+  // CORS mode before the src, as start-playback.ts sets it: segments may come from the store.
+  video.crossOrigin = 'anonymous';
   video.muted = flag(element, 'muted');
   video.autoplay = flag(element, 'autoplay');
   // Until the element's own sheets arrive: the 16:9 box the player will have.

@@ -21,6 +21,7 @@ import { organizationSettingsSchema } from '@stepwise/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { organizations, workflows } from '../db/schema.js';
+import { storeOrigin } from '../storage/s3-storage.js';
 
 /** The API's answers: nothing may load from them, nothing may frame them. */
 const API_DIRECTIVES = {
@@ -54,15 +55,7 @@ export async function installSecurityHeaders(
 
 /** Origins of the object store that browsers load from (presigned media and upload parts). */
 export function storeOriginsForBrowsers(config: Pick<ServerConfig, 's3'>): string[] {
-  const s3 = config.s3;
-  if (!s3 || s3.delivery !== 'presigned') return [];
-  const endpoint = s3.publicEndpoint ?? s3.endpoint;
-  if (endpoint) return [new URL(endpoint).origin];
-  // AWS itself: virtual-hosted and path-style addresses of the bucket's region.
-  return [
-    `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`,
-    `https://s3.${s3.region}.amazonaws.com`,
-  ];
+  return config.s3?.delivery === 'presigned' ? [storeOrigin(config.s3)] : [];
 }
 
 /** The portal pages' policy, framed by `frameAncestors`. */

@@ -5,6 +5,28 @@ import { createStorage } from '../storage/index.js';
 import { jobHandlers } from './handlers.js';
 import type { JobLog } from './types.js';
 import { JobWorker } from './worker.js';
+import { configureWorkArea } from '../media/work-area.js';
+import { scheduleMaintenance } from './maintenance.js';
+
+/**
+ * What a process that runs jobs does before its first one: ends the media tools of processes
+ * on this machine that died mid-job and removes their work folders (media/work-area.ts), and
+ * makes sure the hourly housekeeping is scheduled (jobs/maintenance.ts).
+ */
+export async function prepareJobProcess(
+  config: ServerConfig,
+  database: Database,
+  log: JobLog,
+): Promise<void> {
+  const swept = await configureWorkArea(config.workDir).sweep();
+  if (swept.removedFolders > 0) {
+    log.warn('removed what stopped processes left behind', {
+      folders: swept.removedFolders,
+      killedProcesses: swept.killedProcesses,
+    });
+  }
+  await scheduleMaintenance(database);
+}
 
 /** The job worker of a process: the server's in-process one and `npm run worker` are the same. */
 export function createJobWorker(config: ServerConfig, database: Database, log: JobLog): JobWorker {

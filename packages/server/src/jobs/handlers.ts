@@ -15,6 +15,7 @@ import { SCORM_EXPORT_JOB } from '../scorm/exports.js';
 import type { JobHandlers, JobLog } from './types.js';
 import { AI_SUMMARY_JOB } from '../domain/ai-summary.js';
 import { aiSummaryHandler } from '../domain/ai-summary-job.js';
+import { MAINTENANCE_JOB, maintenanceHandler } from './maintenance.js';
 import { resolveChatModel, type ChatModelNotConfigured } from '../ai/llm/openai-chat.js';
 import type { ChatModel } from '../ai/llm/types.js';
 
@@ -49,6 +50,11 @@ export function jobHandlers(services: JobServices): JobHandlers {
       config: services.config,
       database: services.database,
       storage: services.storage,
+    }),
+    [MAINTENANCE_JOB]: maintenanceHandler({
+      database: services.database,
+      storage: services.storage,
+      retention: services.config.retention,
     }),
     [AI_SUMMARY_JOB]: aiSummaryHandler({
       database: services.database,

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { basename } from 'node:path';
 import { MediaError } from './media-error.js';
+import { killGroup, workArea } from './work-area.js';
 
 export interface RunOptions {
   cwd?: string;
@@ -96,11 +97,16 @@ export function runProcess(
       reject(new MediaError('cancelled', { detail: `${name} not started` }));
       return;
     }
+    // A process group of its own: stopping the job stops everything the tool started, and a
+    // start-up sweep can find it if this process dies first (work-area.ts).
     const child = spawn(command, args, {
       cwd: opts.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
+      detached: process.platform !== 'win32',
     });
+    const pid = child.pid;
+    if (pid !== undefined) void workArea().started(pid, name);
     let stdout = '';
     let stderrTail = '';
     let stopping: 'cancelled' | 'timeout' | undefined;
@@ -125,12 +131,15 @@ export function runProcess(
       err.push(chunk);
     });
 
+    const signal = (sig: NodeJS.Signals) => {
+      if (pid === undefined || !killGroup(pid, sig)) child.kill(sig);
+    };
     const stop = (why: 'cancelled' | 'timeout') => {
       if (stopping || child.exitCode !== null) return;
       stopping = why;
-      child.kill('SIGTERM');
+      signal('SIGTERM');
       // ffmpeg flushes its encoders on SIGTERM; a cancelled job must not wait for that.
-      killTimer = setTimeout(() => child.kill('SIGKILL'), opts.killGraceMs ?? 1000);
+      killTimer = setTimeout(() => signal('SIGKILL'), opts.killGraceMs ?? 1000);
     };
     const onAbort = () => stop('cancelled');
     opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -138,6 +147,7 @@ export function runProcess(
       opts.timeoutMs === undefined ? undefined : setTimeout(() => stop('timeout'), opts.timeoutMs);
 
     const finish = () => {
+      if (pid !== undefined) void workArea().exited(pid);
       opts.signal?.removeEventListener('abort', onAbort);
       if (timeout) clearTimeout(timeout);
       if (killTimer) clearTimeout(killTimer);

@@ -5,8 +5,7 @@
  * same job every upload goes through, then published. A background job, so `npm start` does not
  * wait for it; idempotent, so a restart half-way makes exactly one sample.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import { makeTestVideo } from '../media/test-video.js';
 import type { ObjectStorage } from '../storage/storage.js';
 import { createWorkflowFromFile } from '../workflows/create-workflow.js';
 import { DEMO_USERS } from './demo.js';
+import { workArea } from '../media/work-area.js';
 
 export const SEED_DEMO_CONTENT_JOB = 'seed-demo-content';
 export const DEMO_WORKFLOW_TITLE = 'Replace the air filter';
@@ -42,7 +42,7 @@ export function seedDemoContentHandler(deps: {
     );
     if (existing) return { workflowId: existing.id, skipped: 'exists' };
 
-    const work = await mkdtemp(join(tmpdir(), 'stepwise-demo-'));
+    const work = await workArea().makeDir('demo-');
     try {
       ctx.progress(0.1, 'making the sample video');
       const video = await makeTestVideo({

@@ -7,8 +7,7 @@
  * the same request can be repeated.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
@@ -33,6 +32,7 @@ import {
   uploadKeys,
   type UploadRow,
 } from './uploads.js';
+import { workArea } from '../media/work-area.js';
 
 export interface InitializeInput {
   workspaceId: string;
@@ -121,7 +121,7 @@ export async function initializeWorkflow(
   if (!(await claimUpload(caller.tenant, upload.id))) {
     throw conflict('This upload is already being turned into a workflow');
   }
-  const work = await mkdtemp(join(tmpdir(), 'stepwise-upload-'));
+  const work = await workArea().makeDir('upload-');
   let keep = true;
   try {
     const file = join(work, 'video');

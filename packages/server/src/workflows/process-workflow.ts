@@ -13,8 +13,7 @@
  * removes the derived media, so the card reads failed.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
@@ -50,6 +49,7 @@ import {
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/types.js';
 import { putFiles, workflowKeys, type ObjectStorage } from '../storage/storage.js';
 import { isSpeechConfigured, type SpeechSentence, type SpeechToTextChoice } from './speech.js';
+import { workArea } from '../media/work-area.js';
 
 export const PROCESS_WORKFLOW_JOB = 'process-workflow';
 
@@ -106,7 +106,7 @@ export function processWorkflowHandler(deps: ProcessWorkflowDeps): JobHandler {
       );
     };
     const run = { stage: 'convertStatus' as Stage };
-    const work = await mkdtemp(join(tmpdir(), 'stepwise-workflow-'));
+    const work = await workArea().makeDir('workflow-');
     try {
       return await processWorkflow(deps, ctx, tenant, workflow, work, update, run);
     } catch (err) {

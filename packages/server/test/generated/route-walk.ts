@@ -35,7 +35,10 @@ export function callSample(
 
 /** Routes that are not the API's own (documentation, health). */
 export const isInfrastructure = (r: RouteEntry) =>
-  r.url === '/openapi.json' || r.url === '/healthz' || r.url.startsWith('/documentation');
+  r.url === '/openapi.json' ||
+  r.url === '/healthz' ||
+  r.url === '/readyz' ||
+  r.url.startsWith('/documentation');
 
 /** Every route must say how to call it, or the generated tests cannot cover it. */
 export function sampleOf(route: RouteEntry, fixtures: Record<string, string>): RouteSample {
