@@ -11,6 +11,11 @@ import { z } from 'zod';
 import { apiError, networkError, unexpectedResponse } from './errors.js';
 import { sessionSchema, type Session } from './schemas.js';
 
+// Pages may forbid eval (the portal's content security policy does): zod's compiled parsers
+// would probe `new Function`, and the browser reports the refusal as a policy violation.
+// Interpreted parsing is plenty for API answers.
+z.config({ jitless: true });
+
 /** Where the session lives: memory in Node, localStorage in the portal. */
 export interface TokenStore {
   get(): Session | null;

@@ -37,32 +37,35 @@ const bodyField =
   };
 
 export const RATE_LIMIT_POLICIES = {
+  // A whole site may sign in from one address (a factory behind one NAT at the start of a
+  // shift): this bounds hammering, while wrong secrets are counted per account and source.
   signIn: {
-    max: 30,
+    max: 300,
     windowSeconds: 60,
     by: 'address',
     why: 'sign-in and token routes, per address (wrong secrets also lock: login-limiter.ts)',
   },
   accountMail: {
-    max: 5,
+    max: 20,
     windowSeconds: 900,
     by: 'address',
     why: 'routes that send mail to an address anyone can type (reset, sign-up, forgot-PIN)',
   },
   accountCheck: {
-    max: 60,
+    max: 300,
     windowSeconds: 60,
     by: 'address',
     why: 'public look-ups by client key or account (enumeration bound)',
   },
   lmsLaunchAddress: {
-    max: 60,
+    max: 300,
     windowSeconds: 60,
     by: 'address',
     why: 'LMS launches, per address',
   },
+  // One package may be launched by a whole company at nine o'clock.
   lmsLaunchKey: {
-    max: 120,
+    max: 600,
     windowSeconds: 60,
     by: bodyField('launchKey'),
     why: 'LMS launches, per launch key (a leaked package cannot mint learners fast)',
