@@ -6,6 +6,7 @@
  * an account does not lock its owner out, and a distributed attack stops at the account's
  * global limit for everyone but the owner's known sources.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/app.js';
 import { RATE_LIMIT_POLICIES } from '../src/http/rate-limits.js';
@@ -62,7 +63,12 @@ describe('every limited route answers 429 with Retry-After', () => {
   let token: string;
 
   beforeAll(async () => {
-    s = await startTestServer({ RATE_LIMITS: TWO_OF_EACH, TRUST_PROXY: 'true' });
+    // Counters in the database (as with several processes), on PGlite and on PostgreSQL alike.
+    s = await startTestServer({
+      RATE_LIMITS: TWO_OF_EACH,
+      RATE_LIMIT_STORE: 'database',
+      TRUST_PROXY: 'true',
+    });
     fx = await buildFixtures(s.database.db, s.demoOrganizationId);
     token = (await s.api.login(DEMO_USERS.orgAdmin)).accessToken;
   });
@@ -136,6 +142,11 @@ describe('every limited route answers 429 with Retry-After', () => {
     const overAddress = await launch('key-D', '203.0.113.9');
     expect(overAddress.status).toBe(429);
     expect(overAddress.body.data.limit).toBe('lmsLaunchAddress');
+    // The counters are rows every process shares.
+    const rows = await s.database.db.execute(
+      sql`select key, hits from rate_limits where key like 'lmsLaunchKey|key-A'`,
+    );
+    expect((rows as unknown as { rows: { hits: number }[] }).rows[0]?.hits).toBe(3);
   });
 });
 
