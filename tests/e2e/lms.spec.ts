@@ -5,6 +5,11 @@
  * step and time within 1 s; completion is set only once 90% is watched; the call sequence is
  * valid with no LMS error; session time is in each standard's format. And the session that
  * lms.js ships keeps its suspend data within each standard's limit for a 100-step workflow.
+ *
+ * Issue 15, session order and close, against the example LMS made strict: a 2004 completion
+ * threshold of 0.9 judged when the status is set (the progress measure must already be there),
+ * and pop-up launches the LMS closes 100 ms after the learner leaves, ending the session with
+ * the window and refusing anything later: each keeps its session time and raises no LMS error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,6 +23,7 @@ import { playerWorkflow, type PlayerFixture } from './support/player-workflow.js
 
 let fx: PlayerFixture;
 const lmsServers: ChildProcess[] = [];
+let packages = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(6 * 60_000);
@@ -37,7 +43,8 @@ async function lmsFor(standard: '1.2' | '2004'): Promise<string> {
   });
   const dir = join(WORK, 'lms');
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `course-${standard}.zip`);
+  // One file per server: another worker may be writing its own package meanwhile.
+  const file = join(dir, `course-${standard}-${process.pid}-${++packages}.zip`);
   await writeFile(file, Buffer.from(await zip.arrayBuffer()));
   const server = spawn(
     process.execPath,
@@ -57,14 +64,50 @@ async function lmsFor(standard: '1.2' | '2004'): Promise<string> {
 }
 
 interface Call {
+  launch: number;
   method: string;
   args: string[];
   result: string;
   error: string;
+  /** Milliseconds on the LMS page's clock. */
+  at: number;
+  /** The strict LMS's verdict on a 2004 status, with a completion threshold. */
+  judged?: string;
 }
 
-const calls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { lms: { calls: Call[] } }).lms.calls);
+/** The example LMS's record of one launch. */
+interface LmsLaunch {
+  id: number;
+  mode: 'frame' | 'popup';
+  initializedAt: number | null;
+  leftAt: number | null;
+  closedAt: number | null;
+  endedBy: 'content' | 'lms' | null;
+  sessionTime: string;
+  completionStatus: string;
+  judged: string | null;
+}
+
+interface LmsPage {
+  calls: Call[];
+  sessions: LmsLaunch[];
+  errors(): Call[];
+}
+
+/** The course's API calls (the error queries it makes after each call left out). */
+const calls = (page: Page, launch?: number) =>
+  page.evaluate(
+    (id) =>
+      (window as unknown as { lms: LmsPage }).lms.calls.filter(
+        (c) =>
+          !/GetLastError|GetErrorString|GetDiagnostic/.test(c.method) && (!id || c.launch === id),
+      ),
+    launch,
+  );
+const launches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { lms: LmsPage }).lms.sessions);
+const lmsErrors = (page: Page) =>
+  page.evaluate(() => (window as unknown as { lms: LmsPage }).lms.errors());
 const liveCmi = (page: Page) =>
   page.evaluate(
     () =>
@@ -184,6 +227,126 @@ for (const standard of ['1.2', '2004'] as const) {
     expect((await calls(page)).filter((c) => c.error !== '0')).toEqual([]);
   });
 }
+
+/** Seconds in a SCORM 1.2 `HHHH:MM:SS.SS` or 2004 `PT1H2M3.45S` time. */
+function seconds(time: string): number {
+  const v12 = /^(\d{2,4}):(\d{2}):(\d{2}(?:\.\d{1,2})?)$/.exec(time);
+  if (v12) return Number(v12[1]) * 3600 + Number(v12[2]) * 60 + Number(v12[3]);
+  const v2004 = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:([\d.]+)S)?$/.exec(time);
+  if (!v2004) throw new Error(`not a session time: ${time}`);
+  return Number(v2004[1] ?? 0) * 3600 + Number(v2004[2] ?? 0) * 60 + Number(v2004[3] ?? 0);
+}
+
+test('SCORM 2004 with a completion threshold of 0.9: the progress measure is written before completed', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const lms = await lmsFor('2004');
+  // The LMS judges cmi.completion_status against cmi.progress_measure when the course sets it.
+  await page.goto(`${lms}?threshold=0.9`);
+  await page.getByLabel('Learner id').fill(`threshold-${Date.now()}`);
+  await page.getByRole('button', { name: 'Launch' }).click();
+  const frame = await playerFrame(page);
+  await play(frame, 4);
+  await expect
+    .poll(async () => (await liveCmi(page)).completion_status, { timeout: 90_000 })
+    .toBe('completed');
+  await page.getByRole('button', { name: 'Close the course' }).click();
+  await expect.poll(async () => (await calls(page)).at(-1)?.method).toBe('Terminate');
+
+  const log = await calls(page);
+  const isSet = (c: Call, element: string) => c.method === 'SetValue' && c.args[0] === element;
+  const completedAt = log.findIndex(
+    (c) => isSet(c, 'cmi.completion_status') && c.args[1] === 'completed',
+  );
+  expect(completedAt).toBeGreaterThan(0);
+  // The measure that justifies it came first, in the same write (no commit between them).
+  const measureAt = log.findLastIndex(
+    (c, i) => i < completedAt && isSet(c, 'cmi.progress_measure'),
+  );
+  expect(measureAt).toBeGreaterThanOrEqual(0);
+  expect(Number(log[measureAt]!.args[1])).toBeGreaterThanOrEqual(0.9);
+  expect(log.slice(measureAt, completedAt).some((c) => c.method === 'Commit')).toBe(false);
+  expect(log[completedAt]!.judged).toBe('completed');
+  // Once a measure exists, every status the course set is the one the LMS judged.
+  const firstMeasure = log.findIndex((c) => isSet(c, 'cmi.progress_measure'));
+  for (const call of log.slice(firstMeasure).filter((c) => isSet(c, 'cmi.completion_status')))
+    expect(call.judged).toBe(call.args[1]);
+  const [launch] = await launches(page);
+  expect(launch).toMatchObject({ endedBy: 'content', completionStatus: 'completed' });
+  expect(await lmsErrors(page)).toEqual([]);
+  const stored = await page.evaluate(() =>
+    (window as unknown as { lms: { stored(): { completion_status: string } } }).lms.stored(),
+  );
+  expect(stored.completion_status).toBe('completed');
+});
+
+/**
+ * Pop-up launches the LMS closes 100 ms after the learner leaves ("Leave the course" on the LMS
+ * page), ending the session itself at that moment and refusing every later call: `runs` times in
+ * a row, each a new learner (a first attempt reads nothing), each a different time in the course.
+ */
+async function popupRuns(page: Page, standard: '1.2' | '2004', runs: number): Promise<void> {
+  await page.goto(
+    `${await lmsFor(standard)}?open=popup${standard === '2004' ? '&threshold=0.9' : ''}`,
+  );
+  const stamp = Date.now();
+  for (let run = 1; run <= runs; run++) {
+    await page.getByLabel('Learner id').fill(`popup-${stamp}-${run}`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Launch' }).click(),
+    ]);
+    // The session runs once the course has made its first commit.
+    await expect
+      .poll(async () => (await calls(page, run)).some((c) => /Commit$/.test(c.method)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.waitForTimeout([300, 1_100, 2_300, 3_200][run % 4]!);
+    const gone = popup.waitForEvent('close');
+    await page.getByRole('button', { name: 'Leave the course' }).click();
+    await gone;
+    await expect.poll(async () => (await launches(page))[run - 1]?.closedAt ?? null).not.toBeNull();
+
+    const launch = (await launches(page))[run - 1]!;
+    const log = await calls(page, run);
+    const label = `${standard} run ${run}`;
+    // The course finished the session itself, before the LMS ended it with the window.
+    expect(launch.endedBy, label).toBe('content');
+    expect(
+      log.filter((c) => c.method === LAST[standard]),
+      label,
+    ).toHaveLength(1);
+    expect(log.at(-1)?.method, label).toBe(LAST[standard]);
+    const spent = (launch.leftAt! - launch.initializedAt!) / 1000;
+    const untilClosed = (launch.closedAt! - launch.initializedAt!) / 1000;
+    const recorded = seconds(launch.sessionTime);
+    expect(recorded, `${label}: ${launch.sessionTime} for ${spent} s`).toBeGreaterThanOrEqual(
+      spent - 0.05,
+    );
+    expect(recorded, `${label}: ${launch.sessionTime} until ${untilClosed} s`).toBeLessThanOrEqual(
+      untilClosed + 0.05,
+    );
+  }
+  // No call was refused or failed, in any run (101 / 113 / 133 / 143 or any other).
+  expect(await lmsErrors(page)).toEqual([]);
+  expect(await launches(page)).toHaveLength(runs);
+}
+
+test('SCORM 2004 pop-up closed by the LMS 100 ms after the learner leaves, 20 times: session time kept, no LMS error', async ({
+  page,
+}) => {
+  test.setTimeout(4 * 60_000);
+  await popupRuns(page, '2004', 20);
+});
+
+test('SCORM 1.2 pop-up closed by the LMS 100 ms after the learner leaves, 5 times: session time kept, no LMS error', async ({
+  page,
+}) => {
+  test.setTimeout(2 * 60_000);
+  await popupRuns(page, '1.2', 5);
+});
 
 test("lms.js keeps suspend data within each standard's limit for a 100-step workflow", async ({
   page,

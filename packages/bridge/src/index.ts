@@ -38,6 +38,7 @@ export type {
   LmsCallError,
   LmsLearner,
   LmsProgressWrite,
+  LmsSessionEnd,
   LmsStoredState,
 } from './lms/adapter.js';
 export { LmsSession } from './lms/session.js';

@@ -78,6 +78,13 @@ export const chatStreamItemSchema = z.object({
   messageId: id.optional(),
   questionId: id.optional(),
   mode: answerModeSchema.optional(),
+  /**
+   * Ours (issue 15): no workflow covers the question. The answer is the decline (the client
+   * says so in the viewer's language) and any text already streamed is dropped; `related` are
+   * the closest workflows, offered as related rather than as the answer.
+   */
+  declined: z.literal(true).optional(),
+  related: z.array(chatReferenceSchema).optional(),
   done: z.literal(true).optional(),
   error: z.object({ kind: agenticErrorKindSchema, message: z.string() }).optional(),
 });
@@ -93,6 +100,9 @@ export const chatHistoryItemSchema = z.object({
   answerId: id,
   answerLike: answerLikeSchema.nullable(),
   references: z.array(chatReferenceSchema),
+  /** Ours (issue 15): no workflow covers the question; `related` are the closest workflows. */
+  declined: z.boolean(),
+  related: z.array(chatReferenceSchema),
   followUpQuestions: z.array(z.string()),
   /** The workspaces searched (ids); 002 §3 "workspaces or groups". */
   workspaces: z.array(id),

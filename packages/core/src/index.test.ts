@@ -83,6 +83,8 @@ const CONTRACT = [
   'MAX_INPUT_DEPTH',
   'PROTOTYPE_KEYS',
   'nameErrors',
+  'titleErrors',
+  'titleSchema',
   'passwordErrors',
   'isValidPassword',
   'passwordSchema',

@@ -131,6 +131,7 @@ export {
   isSharedAccountEmail,
   isValidPassword,
   nameErrors,
+  titleErrors,
   normaliseEmail,
   passwordErrors,
   sharedAccountEmail,
@@ -149,6 +150,7 @@ export {
   emailSchema,
   employeeIdSchema,
   nameSchema,
+  titleSchema,
   passwordSchema,
   sharedAccountNameSchema,
 } from './validation.schema.js';

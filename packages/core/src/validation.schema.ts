@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants.js';
-import { nameErrors, passwordErrors, type NameRuleOptions } from './validation.js';
+import { nameErrors, passwordErrors, titleErrors, type NameRuleOptions } from './validation.js';
 
 // The wire schemas of the validation rules; the rules stay zod-free in validation.ts (see README:
 // the portal's first visit loads no zod).
@@ -41,6 +41,16 @@ export function nameSchema(opts: NameRuleOptions = {}) {
     .string()
     .superRefine((value, ctx) => {
       for (const key of nameErrors(value, opts)) ctx.addIssue({ code: 'custom', message: key });
+    })
+    .transform((value) => value.trim());
+}
+
+/** A workflow's or smart instruction's title: see titleErrors. Saved trimmed. */
+export function titleSchema(max?: number) {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      for (const key of titleErrors(value, max)) ctx.addIssue({ code: 'custom', message: key });
     })
     .transform((value) => value.trim());
 }

@@ -8,6 +8,7 @@ import {
   employeeIdEmail,
   escapeHtml,
   hasForbiddenNameChars,
+  titleErrors,
   EMAIL_PATTERN,
   isEmail,
   isGeneratedEmail,
@@ -225,5 +226,25 @@ describe('escapeHtml (000 §5: strings are HTML-escaped when adding users)', () 
       '&lt;b a=&quot;1&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;',
     );
     expect(escapeHtml('plain')).toBe('plain');
+  });
+});
+
+describe('titleErrors (001 §5: max 90; any printable text, issue 15)', () => {
+  it('takes slashes, colons, ampersands, brackets, emoji and every script', () => {
+    for (const title of [
+      'Lockout/Tagout: daily check',
+      'Torque & tension (M12) #3 <line 2>',
+      'فحص القفل',
+      'ตรวจสอบ',
+      'Forklift ✅ 🦺',
+    ])
+      expect(titleErrors(title), title).toEqual([]);
+  });
+
+  it('refuses empty, blank and over 90 characters (emoji counted once)', () => {
+    expect(titleErrors('')).toEqual(['rules.required']);
+    expect(titleErrors('   ')).toEqual(['rules.noAllSpace']);
+    expect(titleErrors('x'.repeat(91))).toEqual(['rules.max90']);
+    expect(titleErrors('x'.repeat(89) + '🦺')).toEqual([]);
   });
 });

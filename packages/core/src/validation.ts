@@ -134,6 +134,20 @@ export function nameErrors(name: string, opts: NameRuleOptions = {}): NameRuleKe
   return errors;
 }
 
+/**
+ * A workflow's or a smart instruction's title (001 §5 "Rename inline: max 90 characters"):
+ * any printable text — slashes, colons, ampersands, brackets, emoji, every script — not blank,
+ * at most 90 characters. The forbidden-character rule is for names (skills, workspaces, people),
+ * not titles; storage keys and URLs never contain a title. Control characters are refused for
+ * every text at the server's edge (text-input.ts).
+ */
+export function titleErrors(title: string, max: number = TITLE_MAX_LENGTH): NameRuleKey[] {
+  if (title === '') return [MessageKey.required];
+  const trimmed = title.trim();
+  if (trimmed === '') return [MessageKey.noAllSpace];
+  return charCount(trimmed) > max ? [`rules.max${max}`] : [];
+}
+
 // ---- Passwords and PINs (002 §5) -------------------------------------------------------------
 
 export type PasswordRuleKey =

@@ -51,10 +51,10 @@ describe('workflowSchema (001 §3)', () => {
     expect(w.translatedTitles).toEqual({});
   });
 
-  it('001 §9 title max 90 characters, with the name rules', () => {
+  it('001 §9 title max 90 characters, not blank; any printable text (issue 15)', () => {
     expect(workflowSchema.safeParse({ ...stored, title: 'x'.repeat(91) }).success).toBe(false);
-    expect(workflowSchema.safeParse({ ...stored, title: 'a;b' }).success).toBe(false);
     expect(workflowSchema.safeParse({ ...stored, title: ' ' }).success).toBe(false);
+    expect(workflowSchema.safeParse({ ...stored, title: 'a;b / c: (d) & #e' }).success).toBe(true);
   });
 
   it('rejects status strings outside the 001 §4 sets', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERSON_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './id.schema.js';
 import { localeSchema } from './locale.schema.js';
-import { nameSchema } from './validation.schema.js';
+import { nameSchema, titleSchema } from './validation.schema.js';
 import {
   blockedReasonSchema,
   convertStatusSchema,
@@ -24,8 +24,8 @@ export const imageMapSchema = z.record(z.string().regex(/^\d{1,6}$/), mediaUrl);
 /** 001 §3 Workflow (smart video): the fields the server stores and returns. */
 export const workflowSchema = z.object({
   id: idSchema,
-  title: nameSchema(),
-  translatedTitles: z.record(localeSchema, nameSchema()).default(() => ({})),
+  title: titleSchema(),
+  translatedTitles: z.record(localeSchema, titleSchema()).default(() => ({})),
   poster: mediaUrl.nullable(),
   steps: z.array(idSchema),
   videoDuration: z.number().nonnegative(), // seconds
@@ -55,14 +55,14 @@ export type Workflow = z.infer<typeof workflowSchema>;
 
 export const workflowCreateSchema = z.object({
   workspaceId: idSchema,
-  title: nameSchema(),
+  title: titleSchema(),
   languageCode: localeSchema,
 });
 export type WorkflowCreate = z.infer<typeof workflowCreateSchema>;
 
 /** 001 §7 Rename: languageCode is sent only when editing a translated title. */
 export const workflowTitleUpdateSchema = z.strictObject({
-  title: nameSchema(),
+  title: titleSchema(),
   languageCode: localeSchema.optional(),
 });
 export type WorkflowTitleUpdate = z.infer<typeof workflowTitleUpdateSchema>;

@@ -78,9 +78,22 @@ async function stream(path: string, body: unknown, signal?: AbortSignal): Promis
 }
 
 const textOf = (items: ChatStreamItem[]) => items.map((i) => i.content ?? '').join('');
-const question = 'How often do I have to swap the hydraulic filter on the press?';
+const question = 'Which micron bag goes in the coolant filter of the lathe?';
 
 describe('answers of the configured model (stand-in)', () => {
+  it('declines a question no workflow covers without asking the model', async () => {
+    const before = llm.received.length;
+    const r = await stream('/v2/chats', {
+      query: 'How often do I have to swap the hydraulic filter on the press?',
+    });
+    expect(r.items[0]).toMatchObject({ mode: 'llm' });
+    expect(textOf(r.items)).toBe('');
+    const declined = r.items.find((i) => i.declined);
+    expect(declined?.related?.length).toBeGreaterThan(0);
+    expect(r.items.at(-1)).toEqual({ done: true });
+    expect(llm.received.length).toBe(before);
+  });
+
   let chatId = '';
 
   it('streams the model’s pieces with mode llm, cites passages, references the cited ones; pings flow', async () => {
@@ -125,11 +138,22 @@ describe('answers of the configured model (stand-in)', () => {
     expect(messages[1]?.content).toBe(question);
   });
 
-  it('an answer that cites nothing references all retrieved passages', async () => {
+  it('an answer that cites none of its passages is replaced by the decline', async () => {
     llm.setMode('answer');
     const r = await stream(`/v2/chats/${chatId}/messages`, { query: question });
     expect(textOf(r.items)).not.toMatch(/\[\d+\]/);
-    expect(r.items.find((i) => i.references)!.references!.length).toBeGreaterThan(2);
+    // The streamed text is dropped by the closing item: declined, the closest workflows related.
+    expect(r.items.find((i) => i.references)).toBeUndefined();
+    const declined = r.items.find((i) => i.declined)!;
+    expect(declined.related!.length).toBeGreaterThan(0);
+    const history = await fetch(new URL(`/v2/chats/${chatId}`, s.url), {
+      headers: { authorization: `Bearer ${viewer}` },
+    }).then(
+      (res) =>
+        res.json() as Promise<{ data: { messages: { declined: boolean; answer: string }[] } }>,
+    );
+    const last = history.data.messages.at(-1)!;
+    expect(last).toMatchObject({ declined: true, answer: '' });
   });
 
   it('no passages: the model is not asked, the answer is empty', async () => {

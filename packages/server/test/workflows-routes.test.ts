@@ -131,7 +131,7 @@ describe('changing a workflow', () => {
     for (const r of await Promise.all(calls)) expect(r.status).toBe(403);
   });
 
-  it('renames the title and a translated title (max 90, name rules)', async () => {
+  it('renames the title and a translated title (max 90, not blank)', async () => {
     const r = await s.api.put(`/v1/workflows/${wf}/title`, { title: 'Gearbox Fitting' }, token.pub);
     expect(r.status).toBe(200);
     expect(r.body.data.item.title).toBe('Gearbox Fitting');
@@ -146,8 +146,29 @@ describe('changing a workflow', () => {
     });
     const long = await s.api.put(`/v1/workflows/${wf}/title`, { title: 'x'.repeat(91) }, token.pub);
     expect(long.status).toBe(400);
-    const bad = await s.api.put(`/v1/workflows/${wf}/title`, { title: 'Bad <name>' }, token.pub);
-    expect(bad.status).toBe(400);
+    expect(long.body.errorMessage).toMatch(/rules\.max90/);
+    const blank = await s.api.put(`/v1/workflows/${wf}/title`, { title: '   ' }, token.pub);
+    expect(blank.status).toBe(400);
+  });
+
+  it('takes any printable title up to 90 characters, and gives it back as it was (issue 15)', async () => {
+    const titles = [
+      'Lockout/Tagout: daily check',
+      'Torque & tension (M12) #3 <line 2> "north" \\ [A/B] = ok?',
+      'فحص القفل والوسم اليومي',
+      'ตรวจสอบการล็อกเอาต์ประจำวัน',
+      'Forklift ✅ check 🦺🔧',
+      '日本語のタイトル: 点検/確認',
+      'x'.repeat(89) + '🦺', // 90 characters, the emoji counted once
+    ];
+    for (const title of titles) {
+      const r = await s.api.put(`/v1/workflows/${wf}/title`, { title }, token.pub);
+      expect(r.status, title).toBe(200);
+      expect(r.body.data.item.title).toBe(title);
+      const read = await s.api.get(`/v1/workflows/${wf}`, token.pub);
+      expect(read.body.data.item.title).toBe(title);
+    }
+    await s.api.put(`/v1/workflows/${wf}/title`, { title: 'Gearbox Fitting' }, token.pub);
   });
 
   it('changes the language code and refuses a malformed one', async () => {

@@ -1,4 +1,4 @@
-import { nameErrors, TITLE_MAX_LENGTH } from '@stepwise/core';
+import { titleErrors, TITLE_MAX_LENGTH } from '@stepwise/core';
 import { useState, type KeyboardEvent } from 'react';
 import { messageOf, t, type MessageKey } from '../i18n/t';
 
@@ -23,7 +23,7 @@ export function RenameTitle({
     if (busy) return;
     const next = value.trim();
     if (next === title) return onCancel();
-    const problems = nameErrors(value, { max: TITLE_MAX_LENGTH });
+    const problems = titleErrors(value, TITLE_MAX_LENGTH);
     if (problems.length > 0) return setError(t(problems[0] as MessageKey));
     setBusy(true);
     try {

@@ -13,7 +13,7 @@ import {
   type Api,
   type WorkflowView,
 } from '@stepwise/api';
-import { nameErrors, VIDEO_UPLOAD_LIMITS } from '@stepwise/core';
+import { titleErrors, VIDEO_UPLOAD_LIMITS } from '@stepwise/core';
 import { messageOf, t, type MessageKey } from '../i18n/t';
 import { contentTypeOf, fileProblems, titleFromFileName } from './file-checks';
 import type { SavedUpload } from './upload-persistence';
@@ -120,7 +120,7 @@ export class UploadQueue {
   }
 
   setTitle(key: string, title: string) {
-    const problems = nameErrors(title);
+    const problems = titleErrors(title);
     this.#set(key, { title, error: problems[0] ? t(problems[0] as MessageKey) : null });
   }
 

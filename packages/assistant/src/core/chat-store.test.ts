@@ -54,6 +54,29 @@ describe('send (002 §5)', () => {
     expect(port.asked[1]).toEqual({ query: 'And then?', chatId: 'c1' });
   });
 
+  it('a decline drops text streamed before it and keeps the related workflows (issue 15)', async () => {
+    const port = memoryChatPort({
+      answers: [
+        [
+          { chatId: 'c1', questionId: 'q1', mode: 'llm' },
+          { content: 'NOT_' },
+          { content: 'COVERED' },
+          { messageId: 'a1', declined: true, related: [reference] },
+          { done: true },
+        ],
+      ],
+    });
+    const store = createChatStore({ port });
+    expect(await store.send('How do I change the oil filter on the forklift?')).toBe(true);
+    expect(store.messages.get()[0]).toMatchObject({
+      answer: '',
+      declined: true,
+      related: [reference],
+      references: [],
+      status: 'complete',
+    });
+  });
+
   it('refuses blank, too long, and a second send while one is loading', async () => {
     const port = memoryChatPort({ hang: true });
     const store = createChatStore({ port });
@@ -139,6 +162,8 @@ describe('chats', () => {
         answerId: 'a9',
         answerLike: 'like' as const,
         references: [reference],
+        declined: false,
+        related: [],
         followUpQuestions: [],
         workspaces: [],
         mode: 'offline' as const,

@@ -45,6 +45,12 @@ export interface ChatMessage {
   references: ChatReference[];
   /** Filled by the reference lookup (poster, fresh titles); null until then. */
   cards: ChatReferenceCard[] | null;
+  /**
+   * No workflow covers the question (issue 15): the answer is the decline, and `related` the
+   * closest workflows, offered as related rather than as the answer.
+   */
+  declined: boolean;
+  related: ChatReference[];
   followUpQuestions: string[];
   mode: AnswerMode | null;
   like: AnswerLike | null;
@@ -127,6 +133,8 @@ export function messageFromHistory(item: ChatHistoryItem): ChatMessage {
     answer: item.answer,
     references: item.references,
     cards: null,
+    declined: item.declined,
+    related: item.related,
     followUpQuestions: item.followUpQuestions,
     mode: item.mode,
     like: item.answerLike,
@@ -232,6 +240,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         answer: '',
         references: [],
         cards: null,
+        declined: false,
+        related: [],
         followUpQuestions: [],
         mode: null,
         like: null,
@@ -259,7 +269,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         update(key, (message) => ({
           ...message,
           status: item.done ? 'complete' : 'streaming',
-          answer: message.answer + (item.content ?? ''),
+          // A decline drops whatever text came before it (a model's uncited answer).
+          answer: item.declined ? '' : message.answer + (item.content ?? ''),
+          declined: item.declined ?? message.declined,
+          related: item.related ?? message.related,
           questionId: item.questionId ?? message.questionId,
           answerId: item.messageId ?? message.answerId,
           mode: item.mode ?? message.mode,

@@ -119,6 +119,21 @@ export const NothingFound: Story = {
     ask: 'What is the canteen menu today?',
   },
 };
+/** Issue 15: no workflow covers the question; the closest ones are offered as related. */
+export const Declined: Story = {
+  args: {
+    script: {
+      answers: [
+        [
+          { chatId: 'c1', questionId: 'q1', mode: 'offline' },
+          { messageId: 'a1', declined: true, related: filterSteps.slice(0, 2) },
+          { done: true },
+        ],
+      ],
+    },
+    ask: 'How do I change the oil separator on the compressor?',
+  },
+};
 export const Failed: Story = {
   args: {
     script: {

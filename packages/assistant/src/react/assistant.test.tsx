@@ -39,6 +39,34 @@ const answered = () =>
   });
 
 describe('<Assistant>', () => {
+  it('a declined question says so and offers the closest workflows as related (issue 15)', async () => {
+    const port = memoryChatPort({
+      answers: [
+        [
+          { chatId: 'c1', questionId: 'q1', mode: 'offline' },
+          { messageId: 'a1', declined: true, related: [reference] },
+          { done: true },
+        ],
+      ],
+    });
+    const onReference = vi.fn();
+    render(<Assistant port={port} onReference={onReference} />);
+    fireEvent.change(await screen.findByRole('textbox'), {
+      target: { value: 'How do I defrost the ice machine?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('assistant-declined')).toBeTruthy();
+    expect(screen.getByText(/No workflow covers this question/)).toBeTruthy();
+    expect(screen.getByText('Related workflows')).toBeTruthy();
+    expect(screen.queryByText('Where it is shown')).toBeNull();
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Open Replace the air filter, step 2: Remove the cover, at 1:05',
+      }),
+    );
+    expect(onReference).toHaveBeenCalledWith(expect.objectContaining({ id: 'wf1' }));
+  });
+
   it('shows presets in an empty chat; a preset asks; the answer streams with mode, card and follow-ups', async () => {
     const port = answered();
     const onReference = vi.fn();

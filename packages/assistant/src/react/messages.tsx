@@ -99,7 +99,10 @@ function MessageView({
       reference,
   );
   const nothing =
-    message.status === 'complete' && message.answer.trim() === '' && references.length === 0;
+    message.status === 'complete' &&
+    !message.declined &&
+    message.answer.trim() === '' &&
+    references.length === 0;
   const failedText = message.failedKey
     ? t(isMessageKey(message.failedKey) ? message.failedKey : 'alert.unexpectedError')
     : message.failure
@@ -126,6 +129,23 @@ function MessageView({
         ) : null}
         {message.answer ? <Markdown text={message.answer} /> : null}
         {nothing ? <p className="sw-assistant-muted">{t('assistant.nothingFound')}</p> : null}
+        {message.declined && message.status === 'complete' ? (
+          <p className="sw-assistant-declined" part="declined" data-testid="assistant-declined">
+            {t(message.related.length > 0 ? 'assistant.declined' : 'assistant.nothingFound')}
+          </p>
+        ) : null}
+        {message.declined && message.related.length > 0 ? (
+          <>
+            <p className="sw-assistant-mode">{t('assistant.related')}</p>
+            <ul className="sw-assistant-cards" part="related">
+              {message.related.map((reference, index) => (
+                <li key={`${reference.id}-${reference.stepId}-${index}`}>
+                  <ReferenceCardView reference={reference} onReference={onReference} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {failedText ? (
           <p className="sw-assistant-muted" part="answer-error">
             {failedText}

@@ -60,6 +60,7 @@ export const assistantStyles = `
 .sw-assistant-answer a { color: var(--sw-color-link, var(--sw-assistant-accent)); }
 .sw-assistant-mode { display: block; font-size: var(--sw-font-size-xs, 12px); color: var(--sw-assistant-muted); margin-block-end: 6px; }
 .sw-assistant-muted { color: var(--sw-assistant-muted); }
+.sw-assistant-declined { margin: 0.25rem 0; padding: 0.5rem 0.75rem; border-inline-start: 3px solid var(--sw-assistant-border); }
 .sw-assistant-cards { display: grid; gap: 8px; margin: 8px 0; padding: 0; list-style: none; }
 .sw-assistant-card { display: flex; gap: 10px; inline-size: 100%; align-items: center; text-align: start; background: var(--sw-assistant-bg); border: 1px solid var(--sw-assistant-border); border-radius: var(--sw-assistant-radius); padding: 6px; }
 .sw-assistant-card:hover { border-color: var(--sw-assistant-accent); }

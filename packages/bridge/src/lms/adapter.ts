@@ -1,6 +1,7 @@
 // One interface over both standards' runtime APIs: the session speaks in progress terms, the
 // adapter in each standard's calls and element names, and checks the LMS's last error after
-// every call.
+// every call. It writes what justifies a status before the status, and once the session is over
+// (our Terminate / LMSFinish, or the LMS saying it ended the session) it makes no more calls.
 import type { ScormStandard } from '@stepwise/core';
 import type { FoundScormApi, Scorm12Api, Scorm2004Api } from './find-api.js';
 
@@ -38,18 +39,29 @@ export interface LmsProgressWrite {
   progressMeasure: number | null;
 }
 
+/**
+ * Who ended the LMS session: `content` when our Terminate / LMSFinish went out, `lms` when the
+ * LMS refused a call because it had already ended the session itself (a pop-up it closed).
+ */
+export type LmsSessionEnd = 'content' | 'lms';
+
 export interface LmsAdapter {
   readonly standard: ScormStandard;
   /** Every error the LMS reported, in call order. */
   readonly errors: readonly LmsCallError[];
+  /** null while the session runs; once set, no call reaches the LMS any more. */
+  readonly ended: LmsSessionEnd | null;
   initialize(): boolean;
   read(): LmsStoredState;
   /** 1.2 `cmi.core.student_id` / `_name`, 2004 `cmi.learner_id` / `_name`. */
   learner(): LmsLearner;
-  /** Sets the values that changed since the last write; returns whether anything was set. */
+  /**
+   * Sets the values that changed since the last write, those that justify the status first;
+   * returns whether anything other than the session time was set.
+   */
   write(progress: LmsProgressWrite): boolean;
   commit(): boolean;
-  /** LMSFinish (1.2) / Terminate (2004). */
+  /** LMSFinish (1.2) / Terminate (2004), once: the session is over after it, whatever it answers. */
   finish(): boolean;
 }
 
@@ -76,6 +88,13 @@ interface Dialect {
   normalExit: string;
   /** Read errors that only mean "no value yet" (2004: 403 Data Model Element Value Not Initialized). */
   benignReadErrors: readonly string[];
+  /**
+   * Errors that, after a successful initialize, mean the LMS has ended the session (or never
+   * had it): 1.2 has only 101 General Exception and 301 Not Initialized for that; 2004 names each
+   * call "before initialization" (112/122/132/142) and "after termination" (104/113/123/133/143).
+   * A strict LMS that closes the content's window ends the session itself and answers these.
+   */
+  sessionOverErrors: readonly string[];
 }
 
 const DIALECTS: Record<ScormStandard, Dialect> = {
@@ -100,6 +119,7 @@ const DIALECTS: Record<ScormStandard, Dialect> = {
     },
     normalExit: '',
     benignReadErrors: [],
+    sessionOverErrors: ['101', '301'],
   },
   '2004': {
     initialize: 'Initialize',
@@ -122,6 +142,7 @@ const DIALECTS: Record<ScormStandard, Dialect> = {
     },
     normalExit: 'normal',
     benignReadErrors: ['403'],
+    sessionOverErrors: ['101', '104', '112', '113', '122', '123', '132', '133', '142', '143'],
   },
 };
 
@@ -136,9 +157,15 @@ export function createLmsAdapter(found: FoundScormApi): LmsAdapter {
 
 class ScormAdapter implements LmsAdapter {
   readonly errors: LmsCallError[] = [];
+  ended: LmsSessionEnd | null = null;
+  private initialized = false;
   private readonly dialect: Dialect;
   private readonly written = new Map<string, string>();
-  /** A 1.2 LMS that already says `passed` keeps it: `completed` would be a downgrade. */
+  /**
+   * An LMS that already has the learner completed (or, in 1.2, `passed`) keeps it: the status
+   * (and 2004's progress measure) is not written again, so it is never downgraded (1.2 `passed`
+   * -> `completed`) nor re-judged.
+   */
   private keepStatus = false;
 
   constructor(
@@ -149,6 +176,9 @@ class ScormAdapter implements LmsAdapter {
   }
 
   private invoke(call: string, args: string[], element?: string, benign: readonly string[] = []) {
+    // After the session is over every call would be an error in the LMS's log, and nothing
+    // written would be kept: stay silent.
+    if (this.ended) return undefined;
     const api = this.api as unknown as Callable;
     let result: unknown;
     try {
@@ -165,6 +195,15 @@ class ScormAdapter implements LmsAdapter {
       code = '0'; // an LMS without a working last-error call reports nothing
     }
     if (code !== '0' && code !== '' && !benign.includes(code)) {
+      // Reads are left out: they happen at the start only, and some 1.2 LMSs answer 301 for an
+      // element without a value.
+      if (
+        this.initialized &&
+        call !== this.dialect.getValue &&
+        this.dialect.sessionOverErrors.includes(code)
+      ) {
+        this.ended = 'lms';
+      }
       let message = '';
       try {
         message = String(api[this.dialect.errorString]!(code) ?? '');
@@ -177,7 +216,8 @@ class ScormAdapter implements LmsAdapter {
   }
 
   initialize(): boolean {
-    return truthy(this.invoke(this.dialect.initialize, ['']));
+    this.initialized = truthy(this.invoke(this.dialect.initialize, ['']));
+    return this.initialized;
   }
 
   private get(element: string): string {
@@ -194,7 +234,7 @@ class ScormAdapter implements LmsAdapter {
     const el = this.dialect.elements;
     const entry = this.get(el.entry);
     const completionStatus = this.get(el.status);
-    this.keepStatus = completionStatus === 'passed';
+    this.keepStatus = completionStatus === 'passed' || completionStatus === 'completed';
     // A first attempt has nothing to resume: do not ask (a 2004 LMS answers 403 for unset values).
     const fresh = entry === 'ab-initio';
     return {
@@ -210,8 +250,9 @@ class ScormAdapter implements LmsAdapter {
     return { id: this.get(el.learnerId), name: this.get(el.learnerName) };
   }
 
-  private set(element: string, value: string): boolean {
-    if (this.written.get(element) === value) return false;
+  /** Sets `element` unless the LMS already has `value` from us (`again` sets it anyway). */
+  private set(element: string, value: string, again = false): boolean {
+    if (!again && this.written.get(element) === value) return false;
     if (truthy(this.invoke(this.dialect.setValue, [element, value], element))) {
       this.written.set(element, value);
     }
@@ -220,14 +261,22 @@ class ScormAdapter implements LmsAdapter {
 
   write(progress: LmsProgressWrite): boolean {
     const el = this.dialect.elements;
+    // What justifies the status goes first: an LMS may judge a status the moment it is set (a
+    // 2004 completion threshold against cmi.progress_measure), and a status set before its
+    // evidence is then judged on the previous evidence and kept that way.
     let changed = false;
     if (progress.location !== null) changed = this.set(el.location, progress.location) || changed;
     changed = this.set(el.suspendData, progress.suspendData) || changed;
+    // A kept completion keeps its measure too: a lower one would let a 2004 LMS with a
+    // completion threshold judge the learner incomplete again.
     if (!this.keepStatus) {
-      changed = this.set(el.status, progress.completed ? 'completed' : 'incomplete') || changed;
-    }
-    if (el.progressMeasure && progress.progressMeasure !== null) {
-      changed = this.set(el.progressMeasure, String(progress.progressMeasure)) || changed;
+      let evidence = false;
+      if (el.progressMeasure && progress.progressMeasure !== null) {
+        evidence = this.set(el.progressMeasure, String(progress.progressMeasure));
+      }
+      // New evidence sets the status again, so an LMS that judges on setting sees the latest.
+      const status = progress.completed ? 'completed' : 'incomplete';
+      changed = this.set(el.status, status, evidence) || evidence || changed;
     }
     changed =
       this.set(el.exit, progress.completed ? this.dialect.normalExit : 'suspend') || changed;
@@ -241,6 +290,9 @@ class ScormAdapter implements LmsAdapter {
   }
 
   finish(): boolean {
-    return truthy(this.invoke(this.dialect.finish, ['']));
+    const finished = truthy(this.invoke(this.dialect.finish, ['']));
+    // Whatever the LMS answered, the content is leaving: nothing more is sent.
+    this.ended ??= 'content';
+    return finished;
   }
 }

@@ -54,10 +54,25 @@ function launch(
   if (cmi) api.loadFromJSON(cmi);
   const calls: Call[] = [];
   const raw = api as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const originals: Record<string, (...args: unknown[]) => unknown> = {};
+  const finish = API_METHODS[standard][1];
+  // scorm-again 1.2 still accepts LMSSetValue / LMSCommit after LMSFinish; a strict 1.2 LMS
+  // answers 101 General Exception, as this one does.
+  let ended = false;
+  let refused: string | null = null;
+  const lastError = raw[LAST_ERROR[standard]]!.bind(api);
+  raw[LAST_ERROR[standard]] = () => refused ?? lastError();
   for (const method of API_METHODS[standard]) {
-    const original = raw[method]!.bind(api);
+    const original = (originals[method] = raw[method]!.bind(api));
     raw[method] = (...args: unknown[]) => {
+      if (standard === '1.2' && ended) {
+        refused = '101';
+        calls.push({ method, args, error: refused });
+        return 'false';
+      }
+      refused = null;
       const result = original(...args);
+      if (method === finish) ended = true;
       calls.push({ method, args, error: String(raw[LAST_ERROR[standard]]!()) });
       return result;
     };
@@ -66,8 +81,48 @@ function launch(
   const found = findScormApi(window as never, standard);
   if (!found) throw new Error('no API');
   const adapter = createLmsAdapter(found);
-  return { api, calls, adapter };
+  /** The LMS ends the session on its own (as when it closes the content's pop-up). */
+  const lmsEndsSession = () => {
+    originals[finish]!('');
+    ended = true;
+  };
+  return { api, calls, adapter, lmsEndsSession };
 }
+
+/**
+ * A strict 2004 LMS: with a completion threshold, it judges `cmi.completion_status` when the
+ * content sets it, against the progress measure it has at that moment, and keeps that verdict.
+ */
+function judgeCompletionOnSet(api: LmsApi, threshold: number) {
+  const raw = api as unknown as Record<string, (...args: string[]) => unknown>;
+  const setValue = raw.SetValue!;
+  raw.SetValue = (element: string, value: string) => {
+    const result = setValue(element, value);
+    if (element === 'cmi.completion_status') {
+      const cmi = (api as InstanceType<typeof Scorm2004API>).cmi;
+      const measure = cmi.progress_measure === '' ? NaN : Number(cmi.progress_measure);
+      cmi.completion_status = Number.isNaN(measure)
+        ? 'unknown'
+        : measure >= threshold
+          ? 'completed'
+          : 'incomplete';
+    }
+    return result;
+  };
+}
+
+/** The calls between two commits: one write. */
+function writes(calls: Call[]): Call[][] {
+  const out: Call[][] = [[]];
+  for (const call of calls) {
+    if (/Commit$/.test(call.method)) out.push([]);
+    else out.at(-1)!.push(call);
+  }
+  return out;
+}
+
+const setIndex = (batch: Call[], element: string) =>
+  batch.findIndex((c) => /SetValue$/.test(c.method) && c.args[0] === element);
 
 /** What an LMS keeps between sessions (and sets entry to resume after a suspend exit). */
 function carryOver(standard: ScormStandard, api: LmsApi): Record<string, unknown> {
@@ -263,6 +318,170 @@ describe.each(['1.2', '2004'] as const)('SCORM %s', (standard) => {
     ] = () => 'false';
     expect(LmsSession.start({ adapter })).toBeNull();
   });
+
+  const statusElement = standard === '1.2' ? 'cmi.core.lesson_status' : 'cmi.completion_status';
+  const sessionElement = standard === '1.2' ? 'cmi.core.session_time' : 'cmi.session_time';
+  const finishCall = API_METHODS[standard][1];
+
+  it('writes what justifies the status before the status, then commits', () => {
+    const { api, adapter, calls } = launch(standard);
+    if (standard === '2004') {
+      judgeCompletionOnSet(api, 0.9);
+      // The strict LMS bites: a status set before its evidence is judged on the old evidence.
+      const raw = api as unknown as Record<string, (...a: string[]) => unknown>;
+      raw.Initialize!('');
+      raw.SetValue!('cmi.progress_measure', '0.5');
+      raw.SetValue!('cmi.completion_status', 'completed');
+      expect(status(api)).toBe('incomplete');
+      api.reset();
+      api.loadFromJSON(FIRST_ATTEMPT['2004']);
+      calls.length = 0;
+    }
+    const session = LmsSession.start({ adapter })!;
+    session.onReady(ready);
+    play(session, 0, 1_000);
+    play(session, 1_000, 2_701);
+    vi.advanceTimersByTime(3_000);
+    expect(status(api)).toBe('completed');
+    session.finish();
+    expect(status(api)).toBe('completed');
+    validSequence(standard, calls);
+
+    const evidence =
+      standard === '1.2'
+        ? ['cmi.core.lesson_location', 'cmi.suspend_data']
+        : ['cmi.location', 'cmi.suspend_data', 'cmi.progress_measure'];
+    const batches = writes(calls.filter((c) => c.method !== finishCall));
+    let statusWrites = 0;
+    for (const batch of batches) {
+      const at = setIndex(batch, statusElement);
+      if (at < 0) continue;
+      statusWrites++;
+      for (const element of evidence) {
+        const before = setIndex(batch, element);
+        if (before >= 0) expect(before, element).toBeLessThan(at);
+      }
+    }
+    expect(statusWrites).toBeGreaterThan(1);
+    // The completion went out in the same write as, and after, the measure that justifies it.
+    const completing = batches.find((b) => b[setIndex(b, statusElement)]?.args[1] === 'completed')!;
+    if (standard === '2004') {
+      const measure = completing[setIndex(completing, 'cmi.progress_measure')];
+      expect(Number(measure?.args[1])).toBeGreaterThanOrEqual(0.9);
+      expect(setIndex(completing, 'cmi.progress_measure')).toBeLessThan(
+        setIndex(completing, statusElement),
+      );
+    }
+    // Every write is committed: the last call before the finish is a Commit.
+    expect(calls.at(-2)?.method).toMatch(/Commit$/);
+  });
+
+  it('beforeunload finishes once, with the session time counted up to it', () => {
+    const { adapter, calls } = launch(standard);
+    const session = LmsSession.start({ adapter })!;
+    session.onReady(ready);
+    play(session, 0, 2);
+    vi.advanceTimersByTime(14_000);
+    // 2.25 s of playing (9 timeupdates) plus 14 s paused: 16.25 s, not the last 3 s tick's 15 s.
+    window.dispatchEvent(new Event('beforeunload'));
+    const atClose = calls.length;
+    expect(calls.at(-1)?.method).toBe(finishCall);
+    expect(calls.at(-2)?.method).toMatch(/Commit$/);
+    const times = calls.filter((c) => c.args[0] === sessionElement);
+    expect(times.at(-1)?.args[1]).toBe(standard === '1.2' ? '0000:00:16.25' : 'PT16.25S');
+    expect(session.ended).toBe('content');
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('unload'));
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    hidden.mockRestore();
+    vi.advanceTimersByTime(30_000);
+    session.onEnded();
+    session.finish();
+    expect(calls.length).toBe(atClose);
+    validSequence(standard, calls);
+  });
+
+  it('going hidden commits without finishing: a tab switch and return keep the session', () => {
+    const { api, adapter, calls } = launch(standard);
+    const session = LmsSession.start({ adapter })!;
+    session.onReady(ready);
+    play(session, 0, 10);
+    vi.advanceTimersByTime(5_000);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const before = calls.length;
+    document.dispatchEvent(new Event('visibilitychange'));
+    hidden.mockRestore();
+    const onHide = calls.slice(before);
+    expect(onHide.at(-1)?.method).toMatch(/Commit$/);
+    expect(onHide.some((c) => c.method === finishCall)).toBe(false);
+    expect(onHide.find((c) => c.args[0] === sessionElement)?.args[1]).toBe(
+      standard === '1.2' ? '0000:00:15.25' : 'PT15.25S',
+    );
+    // Back: playing goes on being written, and the close finishes.
+    document.dispatchEvent(new Event('visibilitychange'));
+    play(session, 10, 20);
+    vi.advanceTimersByTime(3_000);
+    expect(location(api)).toMatch(/^stepId=step-0&videoTime=20/);
+    window.dispatchEvent(new Event('pagehide'));
+    validSequence(standard, calls);
+    expect(adapter.errors).toEqual([]);
+  });
+
+  it('focus leaving for another window commits; focus into the player frame does not', () => {
+    const { adapter, calls } = launch(standard);
+    const session = LmsSession.start({ adapter })!;
+    vi.advanceTimersByTime(1_000);
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    let before = calls.length;
+    window.dispatchEvent(new Event('blur'));
+    expect(calls.length).toBe(before);
+    focus.mockReturnValue(false);
+    window.dispatchEvent(new Event('blur'));
+    expect(calls.slice(before).at(-1)?.method).toMatch(/Commit$/);
+    expect(calls.slice(before).some((c) => c.method === finishCall)).toBe(false);
+    focus.mockRestore();
+    before = calls.length;
+    session.finish();
+    expect(calls.slice(before).at(-1)?.method).toBe(finishCall);
+  });
+
+  it('an LMS that ended the session itself: one refused call, then silence, no exception', () => {
+    const { adapter, calls, lmsEndsSession } = launch(standard);
+    const session = LmsSession.start({ adapter })!;
+    session.onReady(ready);
+    play(session, 0, 4);
+    const before = calls.length;
+    lmsEndsSession();
+    vi.advanceTimersByTime(3_000);
+    const refused = calls.slice(before);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.error).toBe(standard === '1.2' ? '101' : '133');
+    expect(session.ended).toBe('lms');
+    expect(() => {
+      window.dispatchEvent(new Event('beforeunload'));
+      window.dispatchEvent(new Event('pagehide'));
+      window.dispatchEvent(new Event('blur'));
+      vi.advanceTimersByTime(30_000);
+      session.onEnded();
+      session.finish();
+    }).not.toThrow();
+    expect(calls.length).toBe(before + 1);
+    expect(session.ended).toBe('lms');
+  });
+
+  it('listens to unload only where there is no pagehide', () => {
+    for (const hasPageHide of [false, true]) {
+      const { adapter, calls } = launch(standard);
+      const target = new EventTarget();
+      const win = hasPageHide ? Object.assign(target, { onpagehide: null }) : target;
+      LmsSession.start({ adapter, window: win });
+      win.dispatchEvent(new Event('unload'));
+      expect(calls.some((c) => c.method === finishCall)).toBe(!hasPageHide);
+      win.dispatchEvent(new Event('pagehide'));
+      expect(calls.filter((c) => c.method === finishCall)).toHaveLength(1);
+    }
+  });
 });
 
 describe('adapter', () => {
@@ -285,6 +504,28 @@ describe('adapter', () => {
     expect(stored).toMatchObject({ location: '', suspendData: '' });
     expect(calls.some((c) => c.error === '403')).toBe(true);
     expect((adapter as LmsAdapter).errors).toEqual([]);
+  });
+
+  it('keeps a 2004 completion: neither the status nor its progress measure is set again', () => {
+    const { api, adapter, calls } = launch('2004', {
+      entry: 'resume',
+      completion_status: 'completed',
+      completion_threshold: '0.95',
+      progress_measure: '0.96',
+      // What this session watched adds up to less: a lower measure would take the completion back.
+      suspend_data: 'stepId=step-0&videoTime=0&watchedTime=10&watched=0-2s',
+    });
+    const session = LmsSession.start({ adapter })!;
+    expect(session.completed).toBe(true);
+    session.onReady(ready);
+    vi.advanceTimersByTime(3_000);
+    session.finish();
+    const sets = calls.filter((c) => c.method === 'SetValue').map((c) => c.args[0]);
+    expect(sets).not.toContain('cmi.completion_status');
+    expect(sets).not.toContain('cmi.progress_measure');
+    expect(value('2004', api, '', 'cmi.progress_measure')).toBe('0.96');
+    expect(value('2004', api, '', 'cmi.completion_status')).toBe('completed');
+    expect(adapter.errors).toEqual([]);
   });
 
   it('keeps a 1.2 passed status instead of downgrading it to completed', () => {

@@ -1,10 +1,24 @@
 // The e-learning session: fed by the player's events, it keeps the learner's progress and writes
-// it to the LMS every 3 s (002 §7, §9), commits when the page is hidden or closed, and finishes
-// once. The 90% rule is counted from watched intervals, so re-watching does not count twice and
-// a seek is not "watching".
+// it to the LMS every 3 s (002 §7, §9). The 90% rule is counted from watched intervals, so
+// re-watching does not count twice and a seek is not "watching".
+//
+// Closing. An LMS may close the content's window at any moment and end the session itself, so
+// the session acts on the earliest signal each way of leaving gives:
+// - `beforeunload` and `pagehide` (`unload` only where there is no `pagehide`): the page is going.
+//   Final write (the session time counted up to this moment), Commit, Terminate / LMSFinish,
+//   once. `beforeunload` matters for pop-ups: when the LMS page calls `popup.close()`, a browser
+//   runs the pop-up's `beforeunload` inside that call, before the LMS's next line (which may
+//   end the session), while `pagehide` comes after it.
+// - `visibilitychange` to hidden, and the window losing focus to another window: the learner
+//   may be leaving, or only switching tabs and coming back. Write and Commit, so the LMS holds
+//   everything up to here (session time included) even if the window dies without another
+//   event; the session stays open.
+// After the session is over (ours, or the LMS refused a call because it had ended it) nothing
+// more is sent: see the adapter.
 import {
   coveredSeconds,
   decodeProgress,
+  ELEARNING_COMPLETION_RATIO,
   ELEARNING_RECORD_INTERVAL_MS,
   encodeProgress,
   formatLocation,
@@ -19,7 +33,7 @@ import {
   type WatchedInterval,
 } from '@stepwise/core';
 import type { ReadyDetail, StepChangeDetail, TimeUpdateDetail } from '../protocol/schema.js';
-import type { LmsAdapter } from './adapter.js';
+import type { LmsAdapter, LmsSessionEnd } from './adapter.js';
 
 /** Where to resume and what has been watched, read back from the LMS. */
 export interface LmsResumeState {
@@ -36,17 +50,26 @@ interface EventSource {
   removeEventListener(type: string, listener: () => void): void;
 }
 
+type SessionWindow = EventSource & { readonly onpagehide?: unknown };
+type SessionDocument = EventSource & {
+  readonly visibilityState?: string;
+  hasFocus?(): boolean;
+};
+
 export interface LmsSessionOptions {
   adapter: LmsAdapter;
   /** Total duration in seconds when known up front; otherwise taken from the ready event. */
   duration?: number;
-  /** Where `pagehide` fires; `window` by default. */
-  window?: EventSource;
-  /** Where `visibilitychange` fires and `visibilityState` is read; `document` by default. */
-  document?: EventSource & { readonly visibilityState?: string };
+  /** Where `beforeunload`, `pagehide` and `blur` fire; `window` by default. */
+  window?: SessionWindow;
+  /** Where `visibilitychange` fires, `visibilityState` and `hasFocus()` are read; `document` by default. */
+  document?: SessionDocument;
   intervalMs?: number;
   now?: () => number;
 }
+
+/** The page is going: finish. `unload` only where `pagehide` does not exist (it spoils bfcache). */
+const CLOSE_EVENTS = ['beforeunload', 'pagehide'] as const;
 
 export class LmsSession {
   /** What the LMS had; null when it had nothing to resume. */
@@ -62,8 +85,9 @@ export class LmsSession {
   private last: { time: number; stepId: string } | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private finished = false;
-  private readonly win: EventSource | undefined;
-  private readonly doc: LmsSessionOptions['document'];
+  private readonly win: SessionWindow | undefined;
+  private readonly doc: SessionDocument | undefined;
+  private readonly closeEvents: readonly string[];
 
   /** Initializes the LMS session and reads the resume state; null if the LMS refuses. */
   static start(options: LmsSessionOptions): LmsSession | null {
@@ -101,18 +125,30 @@ export class LmsSession {
       () => this.record(),
       options.intervalMs ?? ELEARNING_RECORD_INTERVAL_MS,
     );
-    this.win = options.window ?? (globalThis.window as EventSource | undefined);
-    this.doc = options.document ?? (globalThis.document as LmsSessionOptions['document']);
-    this.win?.addEventListener('pagehide', this.onPageHide);
+    this.win = options.window ?? (globalThis.window as SessionWindow | undefined);
+    this.doc = options.document ?? (globalThis.document as SessionDocument | undefined);
+    this.closeEvents =
+      this.win && !('onpagehide' in this.win) ? [...CLOSE_EVENTS, 'unload'] : CLOSE_EVENTS;
+    for (const type of this.closeEvents) this.win?.addEventListener(type, this.onClose);
+    this.win?.addEventListener('blur', this.onBlur);
     this.doc?.addEventListener('visibilitychange', this.onVisibilityChange);
     // Mark the attempt as started (incomplete, suspend) straight away.
     this.record({ force: true });
   }
 
-  private readonly onPageHide = () => this.finish();
+  private readonly onClose = () => this.finish();
   private readonly onVisibilityChange = () => {
     if (this.doc?.visibilityState === 'hidden') this.record({ force: true });
   };
+  /** Focus gone to another window (not into the player's frame, where the page keeps focus). */
+  private readonly onBlur = () => {
+    if (this.doc?.hasFocus && !this.doc.hasFocus()) this.record({ force: true });
+  };
+
+  /** Null while the session runs; who ended it once it is over. */
+  get ended(): LmsSessionEnd | null {
+    return this.adapter.ended;
+  }
 
   /** Seconds watched: the exact stored time plus what this session added beyond it. */
   get watchedTime(): number {
@@ -167,6 +203,10 @@ export class LmsSession {
   /** Writes the progress and commits when it changed (or when `force`d). */
   record(options: { force?: boolean } = {}): void {
     if (this.finished) return;
+    if (this.adapter.ended) {
+      this.stop();
+      return;
+    }
     const completed = this.completed;
     const watchedTime = this.watchedTime;
     const locationText = this.location ? formatLocation(this.location) : null;
@@ -178,19 +218,39 @@ export class LmsSession {
       ),
       sessionTime: formatSessionTime(this.adapter.standard, this.now() - this.startedAt),
       completed,
-      progressMeasure: this.duration > 0 ? progressMeasure(watchedTime, this.duration) : null,
+      progressMeasure: this.progressMeasure(completed, watchedTime),
     });
     if (changed || options.force) this.adapter.commit();
+    // The LMS refused a call: it has ended the session itself.
+    if (this.adapter.ended) this.stop();
   }
 
-  /** Final write, commit and LMSFinish / Terminate; once. */
+  /**
+   * 2004 `cmi.progress_measure`, or null while the duration is unknown. Never below the
+   * completion ratio once completed: an LMS with a completion threshold of 0.9 judges the
+   * status by it.
+   */
+  private progressMeasure(completed: boolean, watchedTime: number): number | null {
+    if (!(this.duration > 0)) return null;
+    const measure = progressMeasure(watchedTime, this.duration);
+    return completed ? Math.max(measure, ELEARNING_COMPLETION_RATIO) : measure;
+  }
+
+  /** Final write (session time up to now), commit and LMSFinish / Terminate; once. */
   finish(): void {
     if (this.finished) return;
     this.record({ force: true });
     this.finished = true;
-    if (this.timer) clearInterval(this.timer);
-    this.win?.removeEventListener('pagehide', this.onPageHide);
-    this.doc?.removeEventListener('visibilitychange', this.onVisibilityChange);
+    this.stop();
     this.adapter.finish();
+  }
+
+  /** No more timer or page events. */
+  private stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const type of this.closeEvents) this.win?.removeEventListener(type, this.onClose);
+    this.win?.removeEventListener('blur', this.onBlur);
+    this.doc?.removeEventListener('visibilitychange', this.onVisibilityChange);
   }
 }

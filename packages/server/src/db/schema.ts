@@ -853,6 +853,9 @@ export const chatMessages = pgTable(
     /** 'like' | 'dislike' | null */
     answerLike: text('answer_like'),
     references: jsonb('references').$type<unknown[]>().notNull().default([]),
+    /** No workflow covers the question (issue 15): `related` are the closest workflows. */
+    declined: boolean('declined').notNull().default(false),
+    related: jsonb('related').$type<unknown[]>().notNull().default([]),
     followUpQuestions: jsonb('follow_up_questions').$type<string[]>().notNull().default([]),
     /** The workspace ids searched. */
     workspaces: jsonb('workspaces').$type<string[]>().notNull().default([]),

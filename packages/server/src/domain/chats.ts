@@ -29,6 +29,7 @@ import {
 } from '@stepwise/core';
 import type { Services } from '../app.js';
 import { followUpQuestions, type AnswerProvider, type RelatedStep } from '../ai/answer/index.js';
+import { answerability, relatedWorkflows } from '../ai/answer/coverage.js';
 import { retrievePassages } from '../ai/retrieval/retrieve.js';
 import type { Passage } from '../ai/retrieval/types.js';
 import type { LlmMessage } from '../ai/llm/types.js';
@@ -98,6 +99,8 @@ function historyItem(chatId: string, m: ChatMessageRow, visible: VisibleFilter):
     answerId: m.id,
     answerLike: (m.answerLike as AnswerLike | null) ?? null,
     references: visible.references(m.references as ChatReference[]),
+    declined: m.declined,
+    related: visible.references(m.related as ChatReference[]),
     followUpQuestions: m.followUpQuestions,
     workspaces: m.workspaces,
     mode: m.mode as AnswerMode,
@@ -118,7 +121,13 @@ async function visibleFilter(
   caller: Caller,
   rows: readonly ChatMessageRow[],
 ): Promise<VisibleFilter> {
-  const ids = [...new Set(rows.flatMap((m) => (m.references as ChatReference[]).map((r) => r.id)))];
+  const ids = [
+    ...new Set(
+      rows.flatMap((m) =>
+        [...(m.references as ChatReference[]), ...(m.related as ChatReference[])].map((r) => r.id),
+      ),
+    ),
+  ];
   const visible = new Set<string>();
   if (ids.length > 0) {
     const scope = await listingScope(caller);
@@ -408,6 +417,8 @@ export async function answerQuestion(
   let references: ChatReference[] = [];
   let followUps: string[] = [];
   let workspaceIds: string[] = [];
+  let declined = false;
+  let relatedRefs: ChatReference[] = [];
   try {
     const scope = await listingScope(caller);
     const passages = await retrievePassages(caller, req.query, {
@@ -427,15 +438,28 @@ export async function answerQuestion(
       relatedSteps: related,
       ...(req.signal ? { signal: req.signal } : {}),
     };
-    for await (const piece of provider.stream(input)) {
-      if (req.signal?.aborted) break;
-      text += piece;
-      started = true;
-      sink.piece(piece);
+    // Answer or decline (issue 15): a question the content does not cover is declined before
+    // anything is written, and a model's answer that cites none of its passages after. A model
+    // that has the conversation ("And the oil?") judges a follow-up itself, held to its
+    // citations; without a model every question stands alone.
+    const followUp = provider.mode === 'llm' && input.history.length > 0;
+    if (followUp || answerability(passages).answerable) {
+      for await (const piece of provider.stream(input)) {
+        if (req.signal?.aborted) break;
+        text += piece;
+        started = true;
+        sink.piece(piece);
+      }
+      if (req.signal?.aborted) throw new Error('The client went away');
     }
-    if (req.signal?.aborted) throw new Error('The client went away');
-    references = provider.references(input, text);
-    followUps = followUpQuestions(req.query, passages, references, related);
+    if (text.trim() !== '' && provider.grounded(input, text)) {
+      references = provider.references(input, text);
+      followUps = followUpQuestions(req.query, passages, references, related);
+    } else {
+      declined = true;
+      text = '';
+      relatedRefs = relatedWorkflows(passages);
+    }
   } catch (err) {
     failure = started ? 'stream_error' : 'api_error';
     if (!req.signal?.aborted) log?.error({ err }, 'chat answer failed');
@@ -449,6 +473,8 @@ export async function answerQuestion(
     questionId,
     answer: failed ? '' : text,
     references: failed ? [] : references,
+    declined: !failed && declined,
+    related: failed ? [] : relatedRefs,
     followUpQuestions: failed ? [] : followUps,
     workspaces: workspaceIds,
     mode: provider.mode,

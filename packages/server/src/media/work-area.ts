@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -93,7 +93,10 @@ export class WorkArea {
     const file = join(this.dir, 'children', String(pid));
     this.children.set(pid, file);
     const child: ChildFile = { pid, startTicks: processStartTicks(pid), command };
-    await writeFile(file, JSON.stringify(child)).catch(() => undefined);
+    // Whole or not at all: a sweep (or a test) may read it at any moment.
+    await writeFile(`${file}.tmp`, JSON.stringify(child))
+      .then(() => rename(`${file}.tmp`, file))
+      .catch(() => undefined);
   }
 
   async exited(pid: number): Promise<void> {
@@ -130,6 +133,7 @@ export class WorkArea {
       const pid = owner?.pid ?? Number(/^p(\d+)-/.exec(name)![1]);
       if (isRunning(pid, owner?.startTicks)) continue;
       for (const file of await readdir(join(folder, 'children')).catch(() => [])) {
+        if (file.endsWith('.tmp')) continue;
         const child = await readJson<ChildFile>(join(folder, 'children', file));
         if (!child) continue;
         // Only with a recorded start time can a running pid be proven to be the same tool.

@@ -168,6 +168,12 @@ function closingItems(outcome: AnswerOutcome): ChatStreamItem[] {
   if (outcome.failure) {
     return [{ error: { kind: outcome.failure, message: AGENTIC_ERRORS[outcome.failure] } }];
   }
+  if (outcome.row.declined) {
+    return [
+      { declined: true, related: outcome.row.related as NonNullable<ChatStreamItem['related']> },
+      { done: true },
+    ];
+  }
   return [
     {
       references: outcome.row.references as NonNullable<ChatStreamItem['references']>,

@@ -18,14 +18,9 @@ import { buildFixtures, type Fixtures } from '../fixtures.js';
 import { byMutationOrder, callSample, isInfrastructure, routeKey, sampleOf } from './route-walk.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-const NAME_KEYS = new Set([
-  'name',
-  'title',
-  'displayName',
-  'firstName',
-  'lastName',
-  'organizationName',
-]);
+// Names keep the forbidden-character rule; titles (workflows, smart instructions) take any
+// printable text (issue 15), so 'title' is not here.
+const NAME_KEYS = new Set(['name', 'displayName', 'firstName', 'lastName', 'organizationName']);
 const HUGE = 'x'.repeat(100_000);
 /** Over the server's 1 MB body limit on its own. */
 const MEGABYTE = 'x'.repeat(1024 * 1024 + 16);

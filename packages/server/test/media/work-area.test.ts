@@ -165,7 +165,12 @@ describe.runIf(linux)('kill -9 during a transcode', () => {
           if (!name.startsWith(`p${first.child.pid}-`)) continue;
           ownerDir = join(workDir, name);
           for (const f of readdirSync(join(ownerDir, 'children'))) {
-            const rec = JSON.parse(readFileSync(join(ownerDir, 'children', f), 'utf8'));
+            let rec: { pid: number; command: string };
+            try {
+              rec = JSON.parse(readFileSync(join(ownerDir, 'children', f), 'utf8'));
+            } catch {
+              continue; // being written, or already gone
+            }
             if (rec.command === 'ffmpeg' && alive(rec.pid)) tool = rec;
           }
         }

@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'المساعد',
   'assistant.thinking': 'جارٍ البحث في مهام العمل الخاصة بك…',
   'assistant.nothingFound': 'لا يوجد في مهام العمل الخاصة بك ما يجيب عن هذا السؤال.',
+  'assistant.declined':
+    'لا يغطي أي مهام عمل هذا السؤال، لذا لا توجد إجابة للاقتباس. هذه المهام هي الأقرب:',
+  'assistant.related': 'مهام عمل ذات صلة',
   'assistant.modeOffline': 'إجابة من مهام العمل الخاصة بك',
   'assistant.modeLlm': 'إجابة الذكاء الاصطناعي',
   'assistant.references': 'مكان العرض',

@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'Assistent',
   'assistant.thinking': 'Ihre Workflows werden durchsucht…',
   'assistant.nothingFound': 'Nichts in Ihren Workflows beantwortet diese Frage.',
+  'assistant.declined':
+    'Kein Workflow behandelt diese Frage, daher gibt es keine Antwort zum Zitieren. Diese Workflows kommen ihr am nächsten:',
+  'assistant.related': 'Verwandte Workflows',
   'assistant.modeOffline': 'Aus Ihren Workflows beantwortet',
   'assistant.modeLlm': 'KI-Antwort',
   'assistant.references': 'Wo es gezeigt wird',

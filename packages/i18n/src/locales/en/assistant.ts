@@ -18,6 +18,9 @@ export default {
   'assistant.answer': 'Assistant',
   'assistant.thinking': 'Searching your workflows…',
   'assistant.nothingFound': 'Nothing in your workflows answers this question.',
+  'assistant.declined':
+    'No workflow covers this question, so there is no answer to quote. These workflows come closest:',
+  'assistant.related': 'Related workflows',
   'assistant.modeOffline': 'Answered from your workflows',
   'assistant.modeLlm': 'AI answer',
   'assistant.references': 'Where it is shown',

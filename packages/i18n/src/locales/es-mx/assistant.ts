@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'Asistente',
   'assistant.thinking': 'Buscando en tus flujos de trabajo…',
   'assistant.nothingFound': 'Nada en tus flujos de trabajo responde esta pregunta.',
+  'assistant.declined':
+    'Ningún flujo de trabajo cubre esta pregunta, así que no hay respuesta que citar. Estos flujos son los más cercanos:',
+  'assistant.related': 'Flujos de trabajo relacionados',
   'assistant.modeOffline': 'Respondido a partir de tus flujos de trabajo',
   'assistant.modeLlm': 'Respuesta de IA',
   'assistant.references': 'Dónde se muestra',

@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'Assistant',
   'assistant.thinking': 'Recherche dans vos flux de travail…',
   'assistant.nothingFound': 'Rien dans vos flux de travail ne répond à cette question.',
+  'assistant.declined':
+    'Aucun flux de travail ne traite de cette question : il n’y a pas de réponse à citer. Ces flux de travail s’en approchent le plus :',
+  'assistant.related': 'Flux de travail connexes',
   'assistant.modeOffline': 'Réponse tirée de vos flux de travail',
   'assistant.modeLlm': 'Réponse de l’IA',
   'assistant.references': 'Où c’est montré',

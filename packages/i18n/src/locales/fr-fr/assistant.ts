@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'Assistant',
   'assistant.thinking': 'Recherche dans vos workflows…',
   'assistant.nothingFound': 'Rien dans vos workflows ne répond à cette question.',
+  'assistant.declined':
+    'Aucun workflow ne traite de cette question : il n’y a pas de réponse à citer. Ces workflows s’en approchent le plus :',
+  'assistant.related': 'Workflows associés',
   'assistant.modeOffline': 'Réponse tirée de vos workflows',
   'assistant.modeLlm': 'Réponse de l’IA',
   'assistant.references': 'Où c’est montré',

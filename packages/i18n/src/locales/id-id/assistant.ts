@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'Asisten',
   'assistant.thinking': 'Mencari di alur kerja Anda…',
   'assistant.nothingFound': 'Tidak ada di alur kerja Anda yang menjawab pertanyaan ini.',
+  'assistant.declined':
+    'Tidak ada alur kerja yang membahas pertanyaan ini, jadi tidak ada jawaban untuk dikutip. Alur kerja ini yang paling mendekati:',
+  'assistant.related': 'Alur kerja terkait',
   'assistant.modeOffline': 'Dijawab dari alur kerja Anda',
   'assistant.modeLlm': 'Jawaban AI',
   'assistant.references': 'Tempat ditunjukkan',

@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'Assistente',
   'assistant.thinking': 'Ricerca nei tuoi workflow…',
   'assistant.nothingFound': 'Nulla nei tuoi workflow risponde a questa domanda.',
+  'assistant.declined':
+    'Nessun workflow tratta questa domanda, quindi non c’è una risposta da citare. Questi workflow sono i più vicini:',
+  'assistant.related': 'Workflow correlati',
   'assistant.modeOffline': 'Risposta tratta dai tuoi workflow',
   'assistant.modeLlm': 'Risposta IA',
   'assistant.references': 'Dove viene mostrato',

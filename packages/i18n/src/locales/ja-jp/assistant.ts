@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'アシスタント',
   'assistant.thinking': 'ワークフローを検索しています…',
   'assistant.nothingFound': 'この質問に答えるワークフローは見つかりませんでした。',
+  'assistant.declined':
+    'この質問を扱うワークフローはないため、引用できる回答はありません。最も近いワークフロー:',
+  'assistant.related': '関連するワークフロー',
   'assistant.modeOffline': 'ワークフローからの回答',
   'assistant.modeLlm': 'AI の回答',
   'assistant.references': '表示されている場所',

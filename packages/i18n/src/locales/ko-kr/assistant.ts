@@ -19,6 +19,9 @@ export default {
   'assistant.answer': '어시스턴트',
   'assistant.thinking': '워크플로를 검색하는 중…',
   'assistant.nothingFound': '이 질문에 답하는 워크플로가 없습니다.',
+  'assistant.declined':
+    '이 질문을 다루는 워크플로가 없어 인용할 답변이 없습니다. 가장 가까운 워크플로:',
+  'assistant.related': '관련 워크플로',
   'assistant.modeOffline': '워크플로에서 찾은 답변',
   'assistant.modeLlm': 'AI 답변',
   'assistant.references': '표시되는 위치',

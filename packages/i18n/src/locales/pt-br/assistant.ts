@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'Assistente',
   'assistant.thinking': 'Pesquisando seus fluxos de trabalho…',
   'assistant.nothingFound': 'Nada nos seus fluxos de trabalho responde a esta pergunta.',
+  'assistant.declined':
+    'Nenhum fluxo de trabalho trata desta pergunta, então não há resposta para citar. Estes fluxos são os mais próximos:',
+  'assistant.related': 'Fluxos de trabalho relacionados',
   'assistant.modeOffline': 'Respondido a partir dos seus fluxos de trabalho',
   'assistant.modeLlm': 'Resposta de IA',
   'assistant.references': 'Onde é mostrado',

@@ -19,6 +19,9 @@ export default {
   'assistant.answer': 'Ассистент',
   'assistant.thinking': 'Поиск по вашим инструкциям…',
   'assistant.nothingFound': 'В ваших инструкциях нет ответа на этот вопрос.',
+  'assistant.declined':
+    'Ни одна инструкция не охватывает этот вопрос, поэтому процитировать нечего. Ближе всего эти инструкции:',
+  'assistant.related': 'Похожие инструкции',
   'assistant.modeOffline': 'Ответ из ваших инструкций',
   'assistant.modeLlm': 'Ответ ИИ',
   'assistant.references': 'Где это показано',

@@ -19,6 +19,8 @@ export default {
   'assistant.answer': 'ผู้ช่วย',
   'assistant.thinking': 'กำลังค้นหาในเวิร์กโฟลว์ของคุณ…',
   'assistant.nothingFound': 'ไม่มีเวิร์กโฟลว์ใดตอบคำถามนี้',
+  'assistant.declined': 'ไม่มีเวิร์กโฟลว์ใดครอบคลุมคำถามนี้ จึงไม่มีคำตอบให้อ้างอิง เวิร์กโฟลว์เหล่านี้ใกล้เคียงที่สุด:',
+  'assistant.related': 'เวิร์กโฟลว์ที่เกี่ยวข้อง',
   'assistant.modeOffline': 'ตอบจากเวิร์กโฟลว์ของคุณ',
   'assistant.modeLlm': 'คำตอบจาก AI',
   'assistant.references': 'จุดที่แสดง',

@@ -19,6 +19,8 @@ export default {
   'assistant.answer': '助理',
   'assistant.thinking': '正在搜尋你的工作流程…',
   'assistant.nothingFound': '你的工作流程中沒有能回答此問題的內容。',
+  'assistant.declined': '沒有工作流程涵蓋此問題，因此沒有可引用的答案。以下工作流程最接近：',
+  'assistant.related': '相關工作流程',
   'assistant.modeOffline': '根據你的工作流程回答',
   'assistant.modeLlm': 'AI 回答',
   'assistant.references': '顯示位置',

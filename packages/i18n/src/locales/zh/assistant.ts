@@ -19,6 +19,8 @@ export default {
   'assistant.answer': '助手',
   'assistant.thinking': '正在搜索你的工作流程…',
   'assistant.nothingFound': '你的工作流程中没有能回答此问题的内容。',
+  'assistant.declined': '没有工作流程涵盖此问题，因此没有可引用的答案。以下工作流程最接近：',
+  'assistant.related': '相关工作流程',
   'assistant.modeOffline': '根据你的工作流程回答',
   'assistant.modeLlm': 'AI 回答',
   'assistant.references': '展示位置',

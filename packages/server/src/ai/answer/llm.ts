@@ -13,8 +13,9 @@ const INSTRUCTIONS = [
   'Answer ONLY from the numbered passages below. Each passage is what is said in one step of a',
   'workflow video, with the workflow, the step and the time on the video.',
   'After every statement, cite the passage or passages it comes from as [n], e.g. [1] or [2][3].',
-  'If the passages do not answer the question, say that you could not find it in the workflows,',
-  'and do not answer from anything else. Be brief and practical; use markdown lists for steps.',
+  'If the passages do not answer the question, answer exactly NOT_COVERED and nothing else: do',
+  'not answer from anything else, and do not stretch a passage about one machine, setting or',
+  'number to another. Be brief and practical; use markdown lists for steps.',
   'Answer in the language of the question.',
 ].join('\n');
 
@@ -59,6 +60,11 @@ export function llmAnswers(model: ChatModel): AnswerProvider {
         temperature: 0.2,
         ...(input.signal ? { signal: input.signal } : {}),
       });
+    },
+
+    /** An answer that cites none of the passages it was given is not grounded in them. */
+    grounded(input: AnswerInput, text: string): boolean {
+      return citedNumbers(text).some((n) => n >= 1 && n <= input.passages.length);
     },
 
     /** The passages the answer cites; all of them when it cites none it was given. */

@@ -34,4 +34,9 @@ export interface AnswerProvider {
   stream(input: AnswerInput): AsyncIterable<string>;
   /** The references of the whole answer `text` (the passages it quotes or cites). */
   references(input: AnswerInput, text: string): ChatReference[];
+  /**
+   * Whether the whole answer `text` rests on the passages: a model's answer must cite at least
+   * one of them; one that cites none is replaced by the decline (issue 15).
+   */
+  grounded(input: AnswerInput, text: string): boolean;
 }

@@ -31,6 +31,10 @@ import {
   vectorSimilarities,
 } from '../embeddings/vector-store.js';
 import type { Passage, RetrieveOptions, RetrievePassages } from './types.js';
+import { isPhrasing } from './phrasing.js';
+import { editSimilarity } from './spelling.js';
+import { extendQuoteWindow } from './quote-window.js';
+import { spellOutNumbers } from './numbers.js';
 
 /** Ours: BM25 parameters and field weights, tuned on test/ai/retrieval-set.ts. */
 export const RANKING = {
@@ -49,6 +53,8 @@ export const RANKING = {
   vectorShare: 0.4,
   /** Sentences in the window that gives a passage's start and end time, at most. */
   window: 3,
+  /** A typo correction this similar or more is taken as the word meant (coverage). */
+  sureCorrection: 0.6,
 } as const;
 
 /** Ours: the longest question read (the chat's own limit is 4,000 characters). */
@@ -66,6 +72,16 @@ export interface QueryTerm {
   lexeme: string;
   /** IDF, times the similarity for a corrected word. */
   weight: number;
+  /** The question's own lexeme (the same, unless this one corrects a typo). */
+  asked: string;
+  /** 1 for the question's own word; the trigram similarity of a correction. */
+  similarity: number;
+  /** What a word no passage holds weighs (the IDF of a document frequency of 0). */
+  unknownWeight: number;
+  /** Some workflow or step is named with it: the name of a thing or a task. */
+  titled: boolean;
+  /** A spelt-out number (numbers.ts): used for coverage, never for ranking. */
+  alias?: boolean;
 }
 
 /** A tsquery text of one lexeme, taken verbatim (quoted, so no parsing or stemming). */
@@ -74,8 +90,16 @@ const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replac
 /** The question's lexemes per configuration of the organisation's passages, stop words dropped. */
 async function queryLexemes(
   tenant: Tenant,
-  query: string,
-): Promise<{ lexemes: Map<string, string[]>; passages: Map<string, number> }> {
+  question: string,
+): Promise<{
+  lexemes: Map<string, string[]>;
+  passages: Map<string, number>;
+  /** Lexemes (per configuration) that only the question's phrasing gave ("need", "please"). */
+  phrasing: Set<string>;
+  /** A spelt-out number's lexeme (per configuration) -> the digits the question had. */
+  aliases: Map<string, string>;
+}> {
+  const { text: query, aliases: numberWords } = spellOutNumbers(question);
   const rows = await tenant.query<{
     config: string;
     n: number;
@@ -99,17 +123,28 @@ async function queryLexemes(
     }
   }
   const lexemes = new Map<string, string[]>();
+  const content = new Set<string>();
+  const phrased = new Set<string>();
+  const aliases = new Map<string, string>();
   for (const r of rows) {
     if (!r.token || !r.lexemes || stop.has(r.token.toLowerCase())) continue;
     const list = lexemes.get(r.config) ?? [];
+    const phrasing = isPhrasing(r.token);
+    const digits = numberWords.get(r.token.toLowerCase());
     for (const l of r.lexemes) {
+      if (digits !== undefined && l !== digits) aliases.set(termKey(r.config, l), digits);
+      (phrasing ? phrased : content).add(termKey(r.config, l));
       if (l.length <= MAX_LEXEME_LENGTH && !list.includes(l) && list.length < MAX_TERMS)
         list.push(l);
     }
     lexemes.set(r.config, list);
   }
-  return { lexemes, passages };
+  // A lexeme is phrasing only when no content word of the question gave it too.
+  const phrasing = new Set([...phrased].filter((k) => !content.has(k)));
+  return { lexemes, passages, phrasing, aliases };
 }
+
+const termKey = (config: string, lexeme: string) => `${config}\u0000${lexeme}`;
 
 const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
@@ -121,22 +156,26 @@ async function weighTerms(
   tenant: Tenant,
   lexemes: Map<string, string[]>,
   passages: Map<string, number>,
-): Promise<QueryTerm[]> {
+  aliases: ReadonlyMap<string, string> = new Map(),
+): Promise<{ terms: QueryTerm[]; missing: QueryTerm[] }> {
   const asked = [...lexemes].flatMap(([config, list]) =>
     list.map((lexeme) => ({ config, lexeme, q: quoteLexeme(lexeme) })),
   );
-  if (asked.length === 0) return [];
+  if (asked.length === 0) return { terms: [], missing: [] };
   const rows = await tenant.query<{
     config: string;
     lexeme: string;
     df: number;
+    titled: boolean;
     near: { lexeme: string; similarity: number; df: number }[] | null;
   }>(
     (from) => sql`
-      select t.config, t.lexeme, d.df, near.list as near
+      select t.config, t.lexeme, d.df, d.titled, near.list as near
       from jsonb_to_recordset(${JSON.stringify(asked)}::jsonb) as t(config text, lexeme text, q text)
       cross join lateral (
-        select count(*)::int as df from ${from(retrievalPassages)}
+        select count(*)::int as df,
+          coalesce(bool_or(${retrievalPassages.document} @@ (t.q || ':AB')::tsquery), false) as titled
+        from ${from(retrievalPassages)}
         where ${retrievalPassages.config} = t.config and ${retrievalPassages.document} @@ t.q::tsquery
       ) as d
       left join lateral (
@@ -155,26 +194,53 @@ async function weighTerms(
             and l.config = t.config and l.lexeme % t.lexeme
             and similarity(l.lexeme, t.lexeme) >= ${RANKING.minSimilarity}
           order by similarity(l.lexeme, t.lexeme) desc, l.lexeme
-          limit 3
+          limit 5
         ) as c
       ) as near on true`,
   );
   const terms = new Map<string, QueryTerm>();
-  const add = (config: string, lexeme: string, weight: number) => {
-    const key = `${config}\u0000${lexeme}`;
+  const missing: QueryTerm[] = [];
+  const add = (t: QueryTerm) => {
+    const key = termKey(t.config, t.lexeme);
     const had = terms.get(key);
-    if (!had || had.weight < weight) terms.set(key, { config, lexeme, weight });
+    if (!had || had.weight < t.weight) terms.set(key, t);
   };
   for (const r of rows) {
     const n = passages.get(r.config) ?? 0;
+    const alias = aliases.get(termKey(r.config, r.lexeme));
+    const common = {
+      config: r.config,
+      // A spelt-out number counts as the digits it stands for (numbers.ts).
+      asked: alias ?? r.lexeme,
+      ...(alias !== undefined ? { alias: true } : {}),
+      unknownWeight: idf(n, 0),
+      titled: false,
+    };
     if (r.df > 0) {
-      add(r.config, r.lexeme, idf(n, r.df));
+      add({ ...common, lexeme: r.lexeme, weight: idf(n, r.df), similarity: 1, titled: r.titled });
       continue;
     }
-    const best = (r.near ?? []).find((c) => c.df > 0);
-    if (best) add(r.config, best.lexeme, idf(n, best.df) * best.similarity);
+    // The candidate most like the word as typed (edit distance, then trigrams).
+    const best = (r.near ?? [])
+      .filter((c) => c.df > 0)
+      .map((c) => ({
+        ...c,
+        similarity: Math.max(c.similarity, editSimilarity(r.lexeme, c.lexeme)),
+      }))
+      .sort((x, y) => y.similarity - x.similarity || x.lexeme.localeCompare(y.lexeme))[0];
+    if (best) {
+      add({
+        ...common,
+        lexeme: best.lexeme,
+        weight: idf(n, best.df) * best.similarity,
+        similarity: best.similarity,
+      });
+    }
+    // A word no passage holds, even misspelt: the question is about something the content
+    // never mentions, which weighs as much as a word can.
+    else missing.push({ ...common, lexeme: r.lexeme, weight: idf(n, 0), similarity: 0 });
   }
-  return [...terms.values()];
+  return { terms: [...terms.values()], missing };
 }
 
 /** Where the caller may look: what they may list, narrowed to a workflow or a group. */
@@ -283,6 +349,11 @@ interface PassageRow extends Record<string, unknown> {
   sentences: unknown;
   /** Per sentence, the weight of the query terms it holds. */
   sentenceScores: number[] | null;
+  /** The passage's text search configuration. */
+  config: string;
+  /** The terms (lexemes) this passage holds, and those any passage of its workflow holds. */
+  stepTerms: string[] | null;
+  workflowTerms: string[] | null;
 }
 
 /** The passages' contents, and how well each of their sentences matches the terms. */
@@ -295,8 +366,9 @@ async function passageRows(
   return tenant.query<PassageRow>(
     (from) => sql`
       with q as (
-        select * from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb)
-          as q(config text, lexeme text, weight float8)
+        select q.config, q.lexeme, q.weight, q.q::tsquery as tq
+        from jsonb_to_recordset(${JSON.stringify(terms.map((t) => ({ ...t, q: quoteLexeme(t.lexeme) })))}::jsonb)
+          as q(config text, lexeme text, weight float8, q text)
       ),
       -- The chosen passages first (by primary key), so sentences are scored for them only.
       chosen as materialized (
@@ -308,15 +380,23 @@ async function passageRows(
           ${retrievalPassages.stepEnd}::float8 as "stepEnd",
           ${retrievalPassages.workflowTitle} as "workflowTitle",
           ${retrievalPassages.stepTitle} as "stepTitle",
-          ${retrievalPassages.sentences} as sentences, ${retrievalPassages.config} as config
+          ${retrievalPassages.sentences} as sentences, ${retrievalPassages.config} as config,
+          ${retrievalPassages.document} as document
         from ${from(retrievalPassages)}
         join ${from(workflows)} on ${workflows.id} = ${retrievalPassages.workflowId}
         where ${where} and ${retrievalPassages.id} = any(${sql.raw('array')}(
           select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
       )
-      select c.id, c."workflowId", c."workspaceId", c."stepId", c."languageCode", c."stepOrder",
+      select c.id, c.config, c."workflowId", c."workspaceId", c."stepId", c."languageCode", c."stepOrder",
         c."stepStart", c."stepEnd", c."workflowTitle", c."stepTitle", c.sentences,
-        ss.scores as "sentenceScores"
+        ss.scores as "sentenceScores",
+        array(select q.lexeme from q where q.config = c.config and c.document @@ q.tq)
+          as "stepTerms",
+        array(select q.lexeme from q where q.config = c.config and exists (
+          select 1 from ${from(retrievalPassages)}
+          where ${retrievalPassages.workflowId} = c."workflowId"
+            and ${retrievalPassages.config} = c.config and ${retrievalPassages.document} @@ q.tq))
+          as "workflowTerms"
       from chosen as c
       left join lateral (
         select array_agg(coalesce(sc.score, 0)::float8 order by e.i) as scores
@@ -357,9 +437,95 @@ export function bestWindow(scores: readonly number[]): { first: number; last: nu
   return best ? { first: best.first, last: best.last } : null;
 }
 
-function toPassage(row: PassageRow, score: number): Passage {
+/**
+ * How much of the question a passage and its workflow hold (see Passage.coverage). Each content
+ * word of the question counts once, by its IDF; phrasing words count for nothing. A word the
+ * content holds as asked counts as asked; a word only a typo correction matched counts as
+ * unknown (it weighs what a word no passage holds weighs), covered in proportion to how close
+ * the correction is (`RANKING.sureCorrection` and above: fully), so that "forklfit" is the
+ * forklift and "dough" is not "doug".
+ */
+function coverageOf(
+  row: PassageRow,
+  terms: readonly QueryTerm[],
+  missing: readonly QueryTerm[],
+  phrasing: ReadonlySet<string>,
+): Passage['coverage'] {
+  const counts = (t: QueryTerm) =>
+    t.config === row.config && !phrasing.has(termKey(t.config, t.asked));
+  interface Asked {
+    weight: number;
+    /** lexeme -> share of the weight it covers */
+    lexemes: Map<string, number>;
+    known: boolean;
+    titled: boolean;
+  }
+  const asked = new Map<string, Asked>();
+  for (const t of [...terms, ...missing].filter(counts)) {
+    const a: Asked = asked.get(t.asked) ?? {
+      weight: 0,
+      lexemes: new Map(),
+      known: false,
+      titled: false,
+    };
+    if (t.similarity >= 1) {
+      a.weight = t.weight;
+      a.known = true;
+      a.titled = t.titled;
+      a.lexemes.set(t.lexeme, 1);
+    } else {
+      if (!a.known) a.weight = t.unknownWeight;
+      const share = Math.min(1, Math.max(0, t.similarity / RANKING.sureCorrection));
+      if (t.similarity > 0) a.lexemes.set(t.lexeme, share * share);
+    }
+    asked.set(t.asked, a);
+  }
+  const inStep = new Set(row.stepTerms ?? []);
+  const inWorkflow = new Set(row.workflowTerms ?? []);
+  const held = (a: Asked, where: ReadonlySet<string>) =>
+    Math.max(0, ...[...a.lexemes].filter(([l]) => where.has(l)).map(([, share]) => share));
+  let total = 0;
+  let step = 0;
+  let workflow = 0;
+  const unmatched: Passage['coverage']['unmatched'] = [];
+  for (const [word, a] of asked) {
+    total += a.weight;
+    step += a.weight * held(a, inStep);
+    const w = held(a, inWorkflow);
+    workflow += a.weight * w;
+    if (w < 1) {
+      unmatched.push({
+        word,
+        weight: a.weight * (1 - w),
+        elsewhere: a.known,
+        titled: a.titled,
+      });
+    }
+  }
+  unmatched.sort((x, y) => y.weight - x.weight);
+  const share = (v: number) => (total > 0 ? v / total : 0);
+  // The weight of one word no passage holds: what makes weights comparable across corpora.
+  const unit = [...terms, ...missing].find((t) => t.config === row.config)?.unknownWeight ?? 1;
+  return {
+    step: share(step),
+    workflow: share(workflow),
+    matched: workflow,
+    total,
+    unit,
+    unmatched,
+  };
+}
+
+function toPassage(row: PassageRow, score: number, coverage: Passage['coverage']): Passage {
   const sentences = sentencesOf(row.sentences);
-  const window = bestWindow(row.sentenceScores ?? []);
+  const best = bestWindow(row.sentenceScores ?? []);
+  // Whole neighbouring sentences that must not be cut from the quote (quote-window.ts).
+  const window = best
+    ? extendQuoteWindow(
+        sentences.map((s) => s.sentence),
+        best,
+      )
+    : null;
   const from = window ? sentences[window.first] : undefined;
   const to = window ? sentences[window.last] : undefined;
   return {
@@ -375,6 +541,7 @@ function toPassage(row: PassageRow, score: number): Passage {
     startTime: from ? from.startTime : Number(row.stepStart),
     endTime: to ? to.endTime : Number(row.stepEnd),
     score,
+    coverage,
   };
 }
 
@@ -396,14 +563,17 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
     const topK = Math.max(1, Math.floor(options.topK ?? CHAT_TOP_K));
     if (text === '') return [];
     const tenant = caller.tenant;
-    const [{ lexemes, passages }, where] = await Promise.all([
+    const [{ lexemes, passages, phrasing, aliases }, where] = await Promise.all([
       queryLexemes(tenant, text),
       accessWhere(caller, options),
     ]);
     // Nothing but stop words (or punctuation): nothing to look for.
     if (![...lexemes.values()].some((list) => list.length > 0)) return [];
-    const terms = await weighTerms(tenant, lexemes, passages);
-    const ranked = terms.length ? await rankFullText(tenant, terms, where, RANKING.candidates) : [];
+    const { terms, missing } = await weighTerms(tenant, lexemes, passages, aliases);
+    const ranking = terms.filter((t) => !t.alias);
+    const ranked = ranking.length
+      ? await rankFullText(tenant, ranking, where, RANKING.candidates)
+      : [];
     let scored = ranked.map((r) => ({ id: r.id, stepId: r.stepId, score: r.score }));
 
     const embeddings = embeddingsOf();
@@ -462,7 +632,7 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
     const byId = new Map(rows.map((r) => [r.id, r]));
     return chosen.flatMap((c) => {
       const row = byId.get(c.id);
-      return row ? [toPassage(row, c.score)] : [];
+      return row ? [toPassage(row, c.score, coverageOf(row, terms, missing, phrasing))] : [];
     });
   };
 }

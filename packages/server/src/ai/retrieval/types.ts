@@ -33,6 +33,32 @@ export interface Passage {
   endTime: number;
   /** Higher is better; comparable within one call only. */
   score: number;
+  /**
+   * How much of the question's meaning this passage holds (answer/coverage.ts decides from it
+   * whether the content answers the question at all): the share, by weight (IDF), of the
+   * question's content words found in this step, and in any step of its workflow. Words no
+   * passage of the organisation holds count against both; question phrasing ("how", "need",
+   * "please") counts for nothing.
+   */
+  coverage: {
+    /** Shares (0-1) of the question's weight held by this step, and by its workflow. */
+    step: number;
+    workflow: number;
+    /** The weight its workflow holds, and the weight of the whole question. */
+    matched: number;
+    total: number;
+    /**
+     * What one word no passage holds weighs (the largest IDF in this corpus): weights divided
+     * by it mean the same in a small organisation and a large one.
+     */
+    unit: number;
+    /**
+     * The question's words its workflow does not hold, heaviest first (stemmed); `elsewhere`:
+     * another workflow holds it (the question is about something else); otherwise none does.
+     * `titled`: a workflow or step is named with it (a thing or a task of its own).
+     */
+    unmatched: { word: string; weight: number; elsewhere: boolean; titled: boolean }[];
+  };
 }
 
 export type RetrievePassages = (
