@@ -116,6 +116,25 @@ test('a question on the intranet streams an offline answer; its reference seeks 
   expect(errors).toEqual([]);
 });
 
+test('a question no workflow covers is declined in the widget, with the closest workflow as related', async ({
+  page,
+}) => {
+  const intranetPage = new IntranetPage(page);
+  await intranetPage.open(intranet.url);
+  await intranetPage.openLauncher();
+  // About torque and bolts, but of a part no workflow covers (issue 15).
+  await intranetPage.ask('What torque do the M20 bolts on the crane hook need?');
+  const exchange = intranetPage.assistant.locator('[part="exchange"]').last();
+  await expect(exchange).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(exchange.locator('[part="declined"]')).toContainText(
+    'No workflow covers this question',
+  );
+  await expect(exchange.getByText('Related workflows')).toBeVisible();
+  await expect(exchange.locator('[part="related"] li').first()).toBeVisible();
+  await expect(exchange.locator('[part="references"]')).toHaveCount(0);
+  await expect(exchange.getByText('Answered from your workflows')).toHaveCount(0);
+});
+
 test('a page on an origin that is not allowed gets no answer: the widget says the network failed', async ({
   page,
 }) => {

@@ -345,3 +345,52 @@ test('/maven answers with a reference card that opens the player at its step and
   // Back on the player page the side menu is the main menu again.
   await expect(menu.getByTestId('side-menu-items')).toBeVisible();
 });
+
+/** Issue 15: about the right bolts and torque, but a part no workflow covers (the M20 crane hook). */
+const UNCOVERED = 'What torque do the M20 bolts on the crane hook need?';
+
+test('/maven declines what no workflow covers, offering the closest as related; answers cite 1-5 steps', async ({
+  page,
+}) => {
+  const env = e2eEnv();
+  const fx = await assistantWorkflow(env);
+  const portal = new PortalPage(page, env.plainUrl);
+  await portal.signIn(WS_ADMIN, env.password);
+  await page.goto(`${env.plainUrl}/maven`);
+  const main = page.getByRole('main');
+
+  await main.getByRole('textbox', { name: /Ask a question/ }).fill(UNCOVERED);
+  const answered = page.waitForResponse(isAnswer);
+  await main.getByRole('button', { name: 'Send', exact: true }).click();
+  const body = await (await answered).text().catch(() => null);
+  if (body !== null) {
+    const items = body
+      .split('\n')
+      .filter((line) => line.startsWith('data:'))
+      .map((line) => JSON.parse(line.slice(5)) as Record<string, unknown>);
+    expect(items.some((item) => item.content)).toBe(false);
+    expect(items.some((item) => Array.isArray(item.references))).toBe(false);
+    expect(items.find((item) => item.declined)?.related).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: fx.workflowId })]),
+    );
+  }
+  const exchange = main.locator('[part="exchange"]').last();
+  await expect(exchange).toHaveAttribute('data-status', 'complete');
+  await expect(exchange.getByTestId('assistant-declined')).toContainText(
+    'No workflow covers this question',
+  );
+  await expect(exchange.getByText('Related workflows')).toBeVisible();
+  await expect(exchange.getByText('Where it is shown')).toHaveCount(0);
+  await expect(exchange.locator('blockquote')).toHaveCount(0);
+  // The related workflow opens like a reference.
+  await expect(referenceCard(exchange, fx.stepNumber).first()).toBeVisible();
+
+  // An answerable question: quoted passages and 1 to 5 references, each a different step.
+  await ask(page, main, MAVEN_QUESTION);
+  const answer = main.locator('[part="exchange"]').last();
+  await expect(answer.getByTestId('assistant-declined')).toHaveCount(0);
+  const cards = answer.locator('[part="references"] li');
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(1);
+  expect(count).toBeLessThanOrEqual(5);
+});

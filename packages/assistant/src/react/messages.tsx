@@ -116,7 +116,7 @@ function MessageView({
       </p>
       <div className="sw-assistant-answer" part="answer">
         <span className="sw-assistant-visually-hidden">{t('assistant.answer')}: </span>
-        {message.mode && message.status !== 'error' ? (
+        {message.mode && message.status !== 'error' && !message.declined ? (
           <span className="sw-assistant-mode" part="mode" data-mode={message.mode}>
             {t(message.mode === 'llm' ? 'assistant.modeLlm' : 'assistant.modeOffline')}
           </span>
