@@ -3,5 +3,8 @@
  * PostgreSQL when the npm script's with-postgres.sh found Debian's postgresql).
  */
 import { benchAssistant, printAssistant } from './assistant.js';
+import { benchAnswerability, printAnswerability } from './answerability.js';
 
-if (!printAssistant(await benchAssistant())) process.exitCode = 1;
+const retrieval = printAssistant(await benchAssistant());
+const answers = printAnswerability(await benchAnswerability());
+if (!retrieval || !answers) process.exitCode = 1;

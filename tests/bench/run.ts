@@ -17,6 +17,7 @@ import { benchUpload, type UploadFigure } from './upload.js';
 import { benchPortal, buildPortal, printPortal, type PortalFigure } from './portal.js';
 import { benchPlayer, buildEmbed, printPlayer, type PlayerBench } from './player.js';
 import { benchAssistant, printAssistant } from './assistant.js';
+import { benchAnswerability, printAnswerability } from './answerability.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -240,14 +241,17 @@ async function main() {
         'measure one): the RTF above is our pipeline alone.',
     );
   }
-  // The assistant's retrieval (issue 7): PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+  // The assistant's retrieval (issue 7): PGlite, and PostgreSQL when TEST_DATABASE_URL is set;
+  // then its answer-or-decline figures on the held-out questions (issue 15).
   const assistantPass = printAssistant(await benchAssistant());
+  const answerPass = printAnswerability(await benchAnswerability());
   if (
     figures.some((f) => f.pass === false) ||
     !mediaPass ||
     !portalPass ||
     !playerPass ||
-    !assistantPass
+    !assistantPass ||
+    !answerPass
   ) {
     process.exitCode = 1;
   }

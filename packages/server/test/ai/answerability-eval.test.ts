@@ -57,7 +57,7 @@ describe('answer or decline (offline)', () => {
     const heldOut = figures.find((f) => f.part === 'held out')!;
     expect(heldOut['recall@5']).toBeGreaterThanOrEqual(0.85);
     // Where words alone land (README "Answer or decline"): short of the goals.
-    expect(heldOut['wrongly declined']).toBeLessThanOrEqual(0.15);
+    expect(heldOut['wrongly declined']).toBeLessThanOrEqual(0.2);
     expect(heldOut.declined).toBeGreaterThanOrEqual(0.6);
   }, 180_000);
 });

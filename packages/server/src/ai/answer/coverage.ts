@@ -7,11 +7,13 @@
  * quoted as the answer: for a frontline worker a wrong confident answer is worse than "I don't
  * know".
  *
- * The threshold was tuned on the tuning part of test/ai/answerability-set.ts; the held-out
+ * The thresholds were tuned on the tuning part of test/ai/answerability-set.ts; the held-out
  * part measures them (test/ai/answerability-eval.test.ts, `npm run bench`). Words alone cannot
  * tell every question apart (a question about "milk" on a dairy-shelf workflow looks like one
  * about booking a day off: one word the content lacks, one common word it holds), so the
- * threshold trades declines against wrong declines; README "The assistant" gives the figures.
+ * thresholds trade declines against wrong declines; README "Answer or decline" gives the
+ * figures. They are counted in words rather than raw IDF so that a library of four workflows is
+ * judged like one of four hundred.
  */
 import type { ChatReference } from '@stepwise/core';
 import type { Passage } from '../retrieval/types.js';
@@ -19,11 +21,13 @@ import { referenceOf } from './passages.js';
 
 export const ANSWERABILITY = {
   /**
-   * The weight of the question the best step and its workflow hold (the mean of their shares,
-   * times the question's weight), in units of one word no passage holds
-   * (Passage.coverage.unit): below it, the content says too little of what was asked.
+   * The question's words the best step and its workflow hold (the mean of the two), counted so
+   * that a word as specific as one only a single passage holds is 1 and a common word less
+   * (Passage.coverage.units): at least one such word must be there...
    */
-  minEvidence: 0.9,
+  minWords: 1,
+  /** ...and at least this share of all the question's words (unknown ones count fully). */
+  minWordShare: 0.35,
   /** How many workflows a decline offers as related. */
   related: 3,
 } as const;
@@ -32,26 +36,36 @@ export interface Answerability {
   answerable: boolean;
   /** The mean of the best passage's step and workflow shares. */
   share: number;
-  /** The weight they hold, in units (see ANSWERABILITY.minEvidence). */
+  /** The weight they hold, in units of one word no passage holds (a diagnostic). */
   evidence: number;
   /** The question names a number its best workflow never says. */
   otherNumber: boolean;
+  /** The question's words the best step and its workflow hold (mean), and their share of all. */
+  words: number;
+  wordShare: number;
 }
 
 export function answerability(passages: readonly Passage[]): Answerability {
   const best = passages[0];
-  if (!best) return { answerable: false, share: 0, evidence: 0, otherNumber: false };
+  if (!best) {
+    return { answerable: false, share: 0, evidence: 0, otherNumber: false, words: 0, wordShare: 0 };
+  }
   const c = best.coverage;
   const share = (c.step + c.workflow) / 2;
   const evidence = (share * c.total) / (c.unit || 1);
+  const words = (c.units.step + c.units.workflow) / 2;
+  const wordShare = c.units.total > 0 ? words / c.units.total : 0;
   // A number the question names (a model, a size, a rating: "48 volt", "class 3") that the
   // workflow never says is a different thing from the one it covers.
   const otherNumber = c.unmatched.some((u) => /\d/u.test(u.word));
   return {
-    answerable: !otherNumber && evidence >= ANSWERABILITY.minEvidence,
+    answerable:
+      !otherNumber && words >= ANSWERABILITY.minWords && wordShare >= ANSWERABILITY.minWordShare,
     share,
     evidence,
     otherNumber,
+    words,
+    wordShare,
   };
 }
 

@@ -53,6 +53,12 @@ export interface Passage {
      */
     unit: number;
     /**
+     * The question's content in words: each word counts 1 when it is as specific as a word only
+     * one passage holds (or unknown), a common word less; held by the step, by its workflow, and
+     * in all.
+     */
+    units: { step: number; workflow: number; total: number };
+    /**
      * The question's words its workflow does not hold, heaviest first (stemmed); `elsewhere`:
      * another workflow holds it (the question is about something else); otherwise none does.
      * `titled`: a workflow or step is named with it (a thing or a task of its own).
