@@ -84,7 +84,7 @@ describe('answers of the configured model (stand-in)', () => {
   it('declines a question no workflow covers without asking the model', async () => {
     const before = llm.received.length;
     const r = await stream('/v2/chats', {
-      query: 'How often do I have to swap the hydraulic filter on the press?',
+      query: 'How often is the hydraulic filter of the 40 tonne press changed?',
     });
     expect(r.items[0]).toMatchObject({ mode: 'llm' });
     expect(textOf(r.items)).toBe('');

@@ -12,8 +12,8 @@
  * tell every question apart (a question about "milk" on a dairy-shelf workflow looks like one
  * about booking a day off: one word the content lacks, one common word it holds), so the
  * thresholds trade declines against wrong declines; README "Answer or decline" gives the
- * figures. They are counted in words rather than raw IDF so that a library of four workflows is
- * judged like one of four hundred.
+ * figures. They are counted in plain words, not IDF, so that a library of four workflows, or one
+ * with a workflow in several copies, is judged like any other.
  */
 import type { ChatReference } from '@stepwise/core';
 import type { Passage } from '../retrieval/types.js';
@@ -21,12 +21,11 @@ import { referenceOf } from './passages.js';
 
 export const ANSWERABILITY = {
   /**
-   * The question's words the best step and its workflow hold (the mean of the two), counted so
-   * that a word as specific as one only a single passage holds is 1 and a common word less
-   * (Passage.coverage.units): at least one such word must be there...
+   * The question's content words the best step and its workflow say (the mean of the two;
+   * Passage.coverage.units): at least one...
    */
   minWords: 1,
-  /** ...and at least this share of all the question's words (unknown ones count fully). */
+  /** ...and at least this share of them (words no passage holds count against). */
   minWordShare: 0.35,
   /** How many workflows a decline offers as related. */
   related: 3,

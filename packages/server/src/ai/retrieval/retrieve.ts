@@ -78,8 +78,6 @@ export interface QueryTerm {
   similarity: number;
   /** What a word no passage holds weighs (the IDF of a document frequency of 0). */
   unknownWeight: number;
-  /** What a word only one passage holds weighs: a word of one thing (coverage's unit). */
-  specificWeight: number;
   /** Some workflow or step is named with it: the name of a thing or a task. */
   titled: boolean;
   /** A spelt-out number (numbers.ts): used for coverage, never for ranking. */
@@ -216,7 +214,6 @@ async function weighTerms(
       asked: alias ?? r.lexeme,
       ...(alias !== undefined ? { alias: true } : {}),
       unknownWeight: idf(n, 0),
-      specificWeight: idf(n, 1),
       titled: false,
     };
     if (r.df > 0) {
@@ -490,10 +487,10 @@ function coverageOf(
   let total = 0;
   let step = 0;
   let workflow = 0;
-  // The same, in words: a word as specific as one held by a single passage (or unknown) counts
-  // 1, a common word its IDF's share of that. IDF alone is no yardstick in a small library (four
-  // workflows: a word held once weighs half an unknown word); words are.
-  const one = [...terms, ...missing].find((t) => t.config === row.config)?.specificWeight || 1;
+  // The same in plain words, each content word of the question counting 1. IDF is no yardstick
+  // of whether the content says what was asked: in a small library (four workflows) a word held
+  // once weighs half an unknown word, and where a workflow exists in several copies (one per
+  // line or site) its own words look common.
   const units = { step: 0, workflow: 0, total: 0 };
   const unmatched: Passage['coverage']['unmatched'] = [];
   for (const [word, a] of asked) {
@@ -501,10 +498,9 @@ function coverageOf(
     step += a.weight * held(a, inStep);
     const w = held(a, inWorkflow);
     workflow += a.weight * w;
-    const u = Math.min(1, a.weight / one);
-    units.total += u;
-    units.step += u * held(a, inStep);
-    units.workflow += u * w;
+    units.total += 1;
+    units.step += held(a, inStep);
+    units.workflow += w;
     if (w < 1) {
       unmatched.push({
         word,

@@ -53,9 +53,8 @@ export interface Passage {
      */
     unit: number;
     /**
-     * The question's content in words: each word counts 1 when it is as specific as a word only
-     * one passage holds (or unknown), a common word less; held by the step, by its workflow, and
-     * in all.
+     * The question's content words, each counting 1 (a typo's correction in proportion to how
+     * sure it is): held by the step, by its workflow, and in all.
      */
     units: { step: number; workflow: number; total: number };
     /**
