@@ -1,16 +1,19 @@
 /**
- * The portal's one Api: same origin as the page, session in localStorage. The sign-in page and
- * the session store load it on first use (with ky and zod), so a first visit does not download it.
+ * The portal's one Api: same origin as the page, session in localStorage (guarded: a framed page
+ * may have none, and then the session lives in the page's memory). The sign-in page and the
+ * session store load it on first use (with ky and zod), so a first visit does not download it.
  */
 import { createApi, sessionSchema, type Session, type TokenStore } from '@stepwise/api';
+import { pageStorage } from '@stepwise/bridge/storage';
 import { readLocalAccount, SESSION_KEY } from './session/local-keys';
 import { refusalListeners } from './session/refusals';
 import { signInPathFor } from './session/redirect';
 
 function localStorageTokens(): TokenStore {
+  const storage = pageStorage('local');
   return {
     get() {
-      const raw = localStorage.getItem(SESSION_KEY);
+      const raw = storage.getItem(SESSION_KEY);
       if (!raw) return null;
       try {
         const parsed = sessionSchema.safeParse(JSON.parse(raw));
@@ -20,8 +23,8 @@ function localStorageTokens(): TokenStore {
       }
     },
     set(session: Session | null) {
-      if (session) localStorage.setItem(SESSION_KEY, JSON.stringify(session));
-      else localStorage.removeItem(SESSION_KEY);
+      if (session) storage.setItem(SESSION_KEY, JSON.stringify(session));
+      else storage.removeItem(SESSION_KEY);
     },
   };
 }

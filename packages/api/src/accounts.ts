@@ -31,10 +31,15 @@ export type SsoCheck = z.infer<typeof ssoCheckSchema>;
 
 const emailAnswer = z.object({ email: z.string() });
 
-/** POST /sso/check-idp. A 404 'SSO not supported' is the usual answer: it resolves to null. */
+/**
+ * POST /sso/check-idp: null when no single sign-on serves the address (our server answers null;
+ * a server answering the spec's 404 'SSO not supported' resolves to null too).
+ */
 export async function checkIdp(api: Api, email: string): Promise<SsoCheck | null> {
   try {
-    return await request(api, 'post', 'sso/check-idp', ssoCheckSchema, { json: { email } });
+    return await request(api, 'post', 'sso/check-idp', ssoCheckSchema.nullable(), {
+      json: { email },
+    });
   } catch (err) {
     if (err instanceof Error && err.message.startsWith('SSO not supported')) return null;
     throw err;

@@ -315,10 +315,12 @@ export {
   formatTimestamp,
   parseTimestamp,
   searchSnippet,
+  SENTENCE_MAX_LENGTH,
   sentencesInRange,
   shiftSentences,
   SNIPPET_MATCH_LIMIT,
   SNIPPET_MATCH_LIMIT_DENSE,
+  TRANSCRIPT_MAX_SENTENCES,
   transcriptionIsValid,
   validRange,
 } from './transcription.js';
@@ -330,6 +332,35 @@ export {
 } from './transcription.schema.js';
 export type { SearchSnippet, Sentence, Word } from './transcription.js';
 export type { Transcription } from './transcription.schema.js';
+export {
+  cueText,
+  detectSubtitleFormat,
+  formatSrt,
+  formatSubtitles,
+  formatSubtitleTime,
+  formatVtt,
+  parseSrt,
+  parseSubtitles,
+  parseVtt,
+  SUBTITLE_FORMATS,
+  SUBTITLE_MEDIA_TYPES,
+  subtitleFormatOfName,
+} from './subtitles.js';
+export type { SubtitleFormat, SubtitleParse } from './subtitles.js';
+export {
+  subtitleDownloadQuerySchema,
+  subtitleFormatSchema,
+  TRANSCRIPT_FILE_FORMATS,
+  TRANSCRIPT_FILE_MAX_LENGTH,
+  transcriptFileFormatSchema,
+  transcriptFileSchema,
+} from './subtitles.schema.js';
+export type {
+  SubtitleDownloadQuery,
+  TranscriptFile,
+  TranscriptFileFormat,
+} from './subtitles.schema.js';
+export { textParagraphs, textSentences, timeTranscriptText } from './transcript-text.js';
 export {
   LONG_SILENCE_SECONDS,
   LONG_SPAN_SECONDS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './id.schema.js';
 import { localeSchema } from './locale.schema.js';
-import { parseTimestamp, transcriptionIsValid } from './transcription.js';
+import { parseTimestamp, SENTENCE_MAX_LENGTH, transcriptionIsValid } from './transcription.js';
 
 // Times are seconds from the start of the video the transcript belongs to.
 const seconds = z.number().nonnegative();
@@ -16,7 +16,7 @@ export const wordSchema = z
 /** 001 §3: sentence, startTime, endTime, and words where the recogniser gave them. */
 export const sentenceSchema = z
   .object({
-    sentence: z.string().max(5000), // ours: a ceiling the server can enforce
+    sentence: z.string().max(SENTENCE_MAX_LENGTH),
     startTime: seconds,
     endTime: seconds,
     words: z.array(wordSchema).optional(),

@@ -18,6 +18,11 @@ export interface Sentence {
 
 type Timed = { startTime: number; endTime: number };
 
+/** Ours: the most sentences a transcript holds, so one request stays a bounded amount of work. */
+export const TRANSCRIPT_MAX_SENTENCES = 5000;
+/** Ours: the longest sentence a transcript takes (a ceiling the server can enforce). */
+export const SENTENCE_MAX_LENGTH = 5000;
+
 /** 001 §5: invalid when any sentence is empty; times must be non-negative with end >= start. */
 export function transcriptionIsValid(
   sentences: readonly (Timed & { sentence: string })[],

@@ -1,3 +1,4 @@
+import { pageStorage } from '@stepwise/bridge/storage';
 import {
   DEFAULT_LANGUAGE,
   INTERFACE_LANGUAGES,
@@ -63,20 +64,15 @@ export function dirOf(language: string): Direction {
 
 /** The stored language, or null when there is none or storage is unavailable. */
 export function readStoredLanguage(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return pageStorage('local').getItem(LOCALE_STORAGE_KEY);
 }
 
-/** Remember a language choice; the page must reload for it to apply (000 §9). */
+/**
+ * Remember a language choice; the page must reload for it to apply (000 §9). Where storage is
+ * refused (private modes, frames of another site) the choice lasts for this page only.
+ */
 export function storeLanguage(language: InterfaceLanguage): void {
-  try {
-    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, language);
-  } catch {
-    // Storage can be disabled (private mode, iframes): the choice then lasts for this page only.
-  }
+  pageStorage('local').setItem(LOCALE_STORAGE_KEY, language);
 }
 
 /** The language for this browser: stored choice, else navigator.languages, else English. */

@@ -447,10 +447,10 @@ describe('GET /v1/auth/encode-term', () => {
 });
 
 describe('POST /sso/check-idp', () => {
-  it('answers 404 "SSO not supported" for a domain no organisation claims', async () => {
+  it('answers null (200) for a domain no organisation claims: no failed request per sign-in', async () => {
     const r = await s.api.post('/sso/check-idp', { email: 'someone@nowhere.example' });
-    expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ ok: false, errorMessage: 'SSO not supported' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ ok: true, data: null });
   });
 
   it('finds the organisation by email domain or hostname', async () => {
@@ -479,9 +479,9 @@ describe('POST /sso/check-idp', () => {
     const byHost = await s.api.post('/sso/check-idp', { hostname: 'sso.example.com' });
     expect(byHost.body.data).toEqual({ domain: host, ssoLoginOnly: true });
     // A suffix is not the domain.
-    expect((await s.api.post('/sso/check-idp', { email: 'x@evil-sso.example.com' })).status).toBe(
-      404,
-    );
+    expect(
+      (await s.api.post('/sso/check-idp', { email: 'x@evil-sso.example.com' })).body.data,
+    ).toBe(null);
     await s.database.db
       .update(organizations)
       .set({ settings: org!.settings })

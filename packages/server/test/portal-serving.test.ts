@@ -13,6 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'stepwise-portal-'));
 beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'app-1a2b.js'), 'console.log("portal")');
   writeFileSync(join(dir, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log("portal")'));
   writeFileSync(join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("portal")'));
@@ -34,6 +35,15 @@ describe('serving the portal', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('id="root"');
     }
+  });
+
+  it('has a favicon, and sends /favicon.ico to it', async () => {
+    const svg = await fetch(`${s.url}/favicon.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    const ico = await fetch(`${s.url}/favicon.ico`, { redirect: 'manual' });
+    expect(ico.status).toBe(301);
+    expect(ico.headers.get('location')).toBe('/favicon.svg');
   });
 
   it('sends built files, hashed assets cached for a year', async () => {

@@ -2,7 +2,11 @@
  * What the portal keeps in the browser, and the logout that forgets it (000 §4: "Logout clears
  * the local keys, profile, client key, access and stored ids"). The interface language and the
  * theme are preferences of the device, not of the account, and survive a logout (so does the cookie notice).
+ * Every read and write goes through @stepwise/bridge/storage: in a frame of another site the
+ * browser may deny storage (reading `localStorage` throws) and the portal must still start.
  */
+import { pageStorage, type SafeStorage } from '@stepwise/bridge/storage';
+
 /** The Api's tokens (api.ts parses them fully when it uses them). */
 export const SESSION_KEY = 'stepwise.session';
 export const LOCAL_ACCOUNT_KEY = 'stepwise.localAccount';
@@ -16,7 +20,9 @@ const KEPT = [/^locale$/, /language/i, /theme/i, /cookieNotice/];
  * Whether this browser holds a session. A shape check only, so that the first visit's routing
  * needs no API client; the Api's token store validates the tokens when it loads.
  */
-export function hasStoredSession(storage: Storage = localStorage): boolean {
+export function hasStoredSession(
+  storage: Pick<SafeStorage, 'getItem'> = pageStorage('local'),
+): boolean {
   try {
     const value = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as unknown;
     return (
@@ -35,7 +41,9 @@ export interface LocalAccount {
   email: string;
 }
 
-export function readLocalAccount(storage: Storage = localStorage): LocalAccount | null {
+export function readLocalAccount(
+  storage: Pick<SafeStorage, 'getItem'> = pageStorage('local'),
+): LocalAccount | null {
   try {
     const raw = storage.getItem(LOCAL_ACCOUNT_KEY);
     if (!raw) return null;
@@ -48,17 +56,19 @@ export function readLocalAccount(storage: Storage = localStorage): LocalAccount 
   }
 }
 
-export function writeLocalAccount(account: LocalAccount | null, storage: Storage = localStorage) {
+export function writeLocalAccount(
+  account: LocalAccount | null,
+  storage: Pick<SafeStorage, 'setItem' | 'removeItem'> = pageStorage('local'),
+) {
   if (account) storage.setItem(LOCAL_ACCOUNT_KEY, JSON.stringify(account));
   else storage.removeItem(LOCAL_ACCOUNT_KEY);
 }
 
 /** Every key but the device preferences. */
-export function clearLocalKeys(storage: Storage = localStorage): void {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key !== null && !KEPT.some((re) => re.test(key))) keys.push(key);
+export function clearLocalKeys(
+  storage: Pick<SafeStorage, 'keys' | 'removeItem'> = pageStorage('local'),
+): void {
+  for (const key of storage.keys()) {
+    if (!KEPT.some((re) => re.test(key))) storage.removeItem(key);
   }
-  for (const key of keys) storage.removeItem(key);
 }

@@ -3,6 +3,7 @@
  * lives as long as the session does — idle auto-logout, the consents banner, and the
  * generation-2 refusal popup (000 §4, §8).
  */
+import { pageStorage } from '@stepwise/bridge/storage';
 import { useT } from '@stepwise/i18n/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
@@ -45,7 +46,7 @@ function SessionEffects() {
   const state = useSession();
   const timeoutMs =
     state.status === 'signed-in'
-      ? autoLogoutMs(state.settings.customizedPermissions, localStorage)
+      ? autoLogoutMs(state.settings.customizedPermissions, pageStorage('local'))
       : null;
   useIdleLogout(timeoutMs, idleLogout);
 

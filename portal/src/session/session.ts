@@ -1,4 +1,5 @@
 /** The portal's one session store, bound to the portal's Api and this window. */
+import { pageStorage } from '@stepwise/bridge/storage';
 import { ErrorCode } from '@stepwise/core';
 import { hasStoredSession } from './local-keys';
 import { refusalListeners } from './refusals';
@@ -8,8 +9,8 @@ export const session = new SessionStore({
   hasSession: () => hasStoredSession(),
   api: () => import('../api').then((m) => m.api),
   goToRoot: () => window.location.assign('/'),
-  local: localStorage,
-  tab: sessionStorage,
+  local: pageStorage('local'),
+  tab: pageStorage('session'),
 });
 
 // 000 §8 code 5: any call refused for the IP resets the IP-pass flag and signals the app.

@@ -1,11 +1,12 @@
 import { memoryTokenStore, type Api, type Session as Tokens } from '@stepwise/api';
+import { safeStorage, type SafeStorage } from '@stepwise/bridge/storage';
 import { describe, expect, it } from 'vitest';
 import { LOGGED_OUT_FLAG } from './local-keys';
 import { SessionStore } from './store';
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
+function memoryStorage(initial: Record<string, string> = {}): SafeStorage {
   const data = new Map(Object.entries(initial));
-  return {
+  return safeStorage(() => ({
     get length() {
       return data.size;
     },
@@ -14,7 +15,7 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
     key: (i) => [...data.keys()][i] ?? null,
     removeItem: (k) => void data.delete(k),
     setItem: (k, v) => void data.set(k, String(v)),
-  };
+  }));
 }
 
 const tokens: Tokens = {

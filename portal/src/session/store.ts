@@ -3,6 +3,7 @@
  * the authentication state"), React reads it through `useSession()` (useSyncExternalStore).
  */
 import type { Api } from '@stepwise/api';
+import type { SafeStorage } from '@stepwise/bridge/storage';
 import type { IpCheckStateValue } from '@stepwise/core';
 import { clearLocalKeys, LOGGED_OUT_FLAG } from './local-keys';
 import type { Session, SessionActions } from './types';
@@ -19,8 +20,9 @@ export interface SessionStoreDeps {
   api: () => Promise<Api>;
   /** 000 §4: logout returns to the root and reloads the page. */
   goToRoot: () => void;
-  local: Storage;
-  tab: Storage;
+  /** localStorage and sessionStorage, guarded (a framed page may have neither). */
+  local: SafeStorage;
+  tab: SafeStorage;
 }
 
 export class SessionStore implements SessionActions {

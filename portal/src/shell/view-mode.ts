@@ -1,4 +1,5 @@
 /** 000 §2: workspace lists show as cards or as a list; the choice is remembered. */
+import { pageStorage } from '@stepwise/bridge/storage';
 import { useSyncExternalStore } from 'react';
 
 export const VIEW_MODES = ['card', 'list'] as const;
@@ -7,7 +8,9 @@ export const VIEW_MODE_STORAGE_KEY = 'stepwise.workspaceViewMode';
 
 const listeners = new Set<() => void>();
 
-export function storedViewMode(storage: Pick<Storage, 'getItem'> = localStorage): ViewMode {
+export function storedViewMode(
+  storage: Pick<Storage, 'getItem'> = pageStorage('local'),
+): ViewMode {
   try {
     return storage.getItem(VIEW_MODE_STORAGE_KEY) === 'list' ? 'list' : 'card';
   } catch {
@@ -16,11 +19,8 @@ export function storedViewMode(storage: Pick<Storage, 'getItem'> = localStorage)
 }
 
 export function setViewMode(mode: ViewMode): void {
-  try {
-    localStorage.setItem(VIEW_MODE_STORAGE_KEY, mode);
-  } catch {
-    // Not remembered in private mode; the listeners still switch this visit.
-  }
+  // Where storage is refused, remembered for this visit only.
+  pageStorage('local').setItem(VIEW_MODE_STORAGE_KEY, mode);
   current = mode;
   for (const listener of listeners) listener();
 }

