@@ -46,6 +46,37 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Browser storage only through @stepwise/bridge/storage: in a frame of another site reading
+    // `localStorage` throws (storage denied) and a widget or framed route must still start.
+    files: ['portal/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/server/**',
+      'packages/bridge/src/storage/**',
+      'packages/player/src/react/tracking-idb.ts',
+      'portal/src/uploads/upload-persistence.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Use pageStorage() from @stepwise/bridge/storage: it never throws.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Use pageStorage() from @stepwise/bridge/storage: it never throws.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     // Organisation isolation lives in one place (db/tenant.ts): signed-in routes reach data only
     // through `caller.tenant`. Only the public sign-in and account routes may use the raw database.
     files: ['packages/server/src/routes/**/*.ts'],

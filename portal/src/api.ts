@@ -3,16 +3,30 @@
  * may have none, and then the session lives in the page's memory). The sign-in page and the
  * session store load it on first use (with ky and zod), so a first visit does not download it.
  */
-import { createApi, sessionSchema, type Session, type TokenStore } from '@stepwise/api';
+import {
+  createApi,
+  handedSession,
+  isHandedSession,
+  sessionSchema,
+  type Session,
+  type TokenStore,
+} from '@stepwise/api';
 import { pageStorage } from '@stepwise/bridge/storage';
+import { handedToken, setHandedToken } from './session/handed-token';
 import { readLocalAccount, SESSION_KEY } from './session/local-keys';
 import { refusalListeners } from './session/refusals';
 import { signInPathFor } from './session/redirect';
 
+/**
+ * The stored session; or, in the signed-in embed framed by another site, the token its host page
+ * handed over (session/handed-token.ts), which never reaches storage.
+ */
 function localStorageTokens(): TokenStore {
   const storage = pageStorage('local');
   return {
     get() {
+      const handed = handedToken();
+      if (handed) return handedSession(handed);
       const raw = storage.getItem(SESSION_KEY);
       if (!raw) return null;
       try {
@@ -23,6 +37,8 @@ function localStorageTokens(): TokenStore {
       }
     },
     set(session: Session | null) {
+      if (session && isHandedSession(session)) return setHandedToken(session.accessToken);
+      if (!session && handedToken()) return setHandedToken(null);
       if (session) storage.setItem(SESSION_KEY, JSON.stringify(session));
       else storage.removeItem(SESSION_KEY);
     },
@@ -45,6 +61,8 @@ export const api = createApi({
   baseUrl: window.location.origin,
   tokens: localStorageTokens(),
   refreshPathFor,
+  // A handed session renews by asking the host page again.
+  renew: () => import('./pages/player/embed-session').then((m) => m.renewEmbedSession()),
   onRefusal: (code) => {
     for (const listener of refusalListeners) listener(code);
   },

@@ -5,6 +5,8 @@
  * answers quoting the transcript) a question streams its answer in with references, and a
  * reference seeks the page's <stepwise-player> to that step and time. A page on an origin that is
  * not allowed gets no answer: the browser blocks it (CORS) and the widget says the network failed.
+ * Issue 16: the intranet is on another site than the server; the test tagged @third-party runs
+ * again with third-party cookies blocked (playwright.config.ts).
  */
 import { expect, test } from '@playwright/test';
 import { AGENTIC_ERRORS } from '@stepwise/core';
@@ -33,6 +35,7 @@ test.beforeAll(async () => {
     startIntranet(fx.baseUrl, env.password, fx),
   ]);
   expect(intranet.origin).not.toBe(new URL(fx.baseUrl).origin);
+  expect(new URL(intranet.url).hostname).not.toBe(new URL(fx.baseUrl).hostname);
   expect(foreign.origin).not.toBe(intranet.origin);
   restoreOrigins = await allowOrigins(fx.baseUrl, env.password, [intranet.origin]);
 });
@@ -58,7 +61,7 @@ function spokenStep() {
   return { step, spoken, number: fx.workflow.steps.indexOf(step) + 1 };
 }
 
-test('a question on the intranet streams an offline answer; its reference seeks the page’s player', async ({
+test('a question on the intranet streams an offline answer; its reference seeks the page’s player @third-party', async ({
   page,
 }) => {
   const errors: string[] = [];

@@ -5,12 +5,19 @@
  * player's events round-trip. A message posted to the player from an origin that is not allowed,
  * malformed messages from the host, and a flood of foreign messages change nothing: the player's
  * state stays as it was and the channel keeps working.
+ *
+ * Issue 16: the host page is on another site than the server (support/example-server.ts), so
+ * the player's frame is third-party: storage denied (this project) or partitioned with
+ * third-party cookies blocked (the `third-party-cookies-blocked` project runs the tests tagged
+ * @third-party again). It plays and the SDK round-trips from the share token alone.
  */
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env.js';
 import { startExample, type ExampleServer } from './support/example-server.js';
 import { call, ORG_ADMIN, tokenOf } from './support/frame-server.js';
+import { allowOrigins, VIEWER } from './support/intranet-page.js';
 import { playerWorkflow, type PlayerFixture } from './support/player-workflow.js';
+import { frameStorage, thirdPartyStorage } from './support/third-party.js';
 
 let fx: PlayerFixture;
 let host: ExampleServer;
@@ -32,6 +39,8 @@ test.beforeAll(async () => {
     startExample('iframe-host', args),
   ]);
   expect(host.origin).not.toBe(new URL(fx.baseUrl).origin);
+  // Another site, not only another origin: the player's frame is a third-party frame.
+  expect(new URL(host.url).hostname).not.toBe(new URL(fx.baseUrl).hostname);
   expect(foreign.origin).not.toBe(host.origin);
   // The organisation allows the host page (adding to what is there; restored after).
   admin = await tokenOf(fx.baseUrl, ORG_ADMIN, env.password);
@@ -87,11 +96,14 @@ async function playThenPause(page: Page) {
   await expect.poll(async () => (await state(page)).paused).toBe(true);
 }
 
-test('play, pause, goToStep and the events round-trip between the host page and the iframe', async ({
+test('play, pause, goToStep and the events round-trip between the host page and the iframe @third-party', async ({
   page,
-}) => {
+}, testInfo) => {
   const pageErrors = watchPageErrors(page);
   await openHost(page);
+  // The player's frame is a third-party one: it played without its site's storage.
+  const player = page.frames().find((f) => /\/p\//.test(f.url()))!;
+  expect(await frameStorage(player)).toBe(thirdPartyStorage(testInfo));
   await playThenPause(page);
   // timeupdate crossed the frame while it played.
   expect(await page.evaluate(() => (window as any).lastTimeupdate?.time)).toBeGreaterThan(0);
@@ -121,6 +133,38 @@ test('play, pause, goToStep and the events round-trip between the host page and 
   expect(refused).toBe('remote');
   expect(await types(page)).not.toContain('error');
   expect(pageErrors).toEqual([]);
+});
+
+test('the signed-in embed on another site gets its session from the host page, plays and round-trips @third-party', async ({
+  page,
+}, testInfo) => {
+  // The same page framing /playerembed; its backend signs the demo viewer in and hands the frame
+  // a short-lived access token when it asks (Stepwise.connect's `token`).
+  const embed = await startExample('iframe-host', [
+    ...['--server', fx.baseUrl, '--workflow', fx.workflowId, '--embed'],
+    ...['--email', VIEWER, '--password', e2eEnv().password],
+  ]);
+  const restore = await allowOrigins(fx.baseUrl, e2eEnv().password, [embed.origin]);
+  try {
+    const pageErrors = watchPageErrors(page);
+    await page.goto(embed.url);
+    await expect.poll(() => types(page), { timeout: 30_000 }).toContain('ready');
+    const frame = page.frames().find((f) => /\/playerembed\//.test(f.url()))!;
+    expect(await frameStorage(frame)).toBe(thirdPartyStorage(testInfo));
+    await playThenPause(page);
+    expect(await state(page)).toMatchObject({ workflowId: fx.workflowId, paused: true });
+    // The handed token stayed in the frame's memory: nothing in this site's partition.
+    if (thirdPartyStorage(testInfo) === 'available') {
+      expect(await frame.evaluate(() => Object.keys(window.localStorage))).not.toContain(
+        'stepwise.session',
+      );
+    }
+    expect(await types(page)).not.toContain('error');
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await restore();
+    embed.stop();
+  }
 });
 
 test('messages from another origin, malformed messages and a flood of foreign ones change nothing', async ({

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCode, StepwiseError } from '@stepwise/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getProfile, login } from './auth.js';
-import { createApi, memoryTokenStore } from './client.js';
+import { createApi, handedSession, isHandedSession, memoryTokenStore } from './client.js';
 import { statusOf } from './errors.js';
 import { getWorkflowCounts } from './workflows.js';
 
@@ -131,6 +131,39 @@ describe('createApi', () => {
     const err = await getProfile(api).catch((e: unknown) => e);
     expect(statusOf(err)).toBe(401);
     expect(expired).toBe(1);
+    expect(api.tokens.get()).toBeNull();
+  });
+
+  it('a handed session (issue 16) renews through `renew`, never the refresh route', async () => {
+    const renewals: string[] = [];
+    const api = createApi({
+      baseUrl,
+      tokens: memoryTokenStore(handedSession('access-0')),
+      renew: async (current) => {
+        renewals.push(current.accessToken);
+        return `access-${generation}`;
+      },
+    });
+    generation = 3;
+    expect((await getWorkflowCounts(api, 'w1')).created).toBe(3);
+    expect(renewals).toEqual(['access-0']);
+    expect(refreshCalls).toBe(0);
+    expect(api.tokens.get()).toMatchObject({ accessToken: 'access-3' });
+    expect(isHandedSession(api.tokens.get()!)).toBe(true);
+  });
+
+  it('a handed session with no renewal ends and surfaces the 401', async () => {
+    let expired = 0;
+    const api = createApi({
+      baseUrl,
+      tokens: memoryTokenStore(handedSession('access-9')),
+      renew: async () => null,
+      onSessionExpired: () => (expired += 1),
+    });
+    const err = await getWorkflowCounts(api, 'w1').catch((e: unknown) => e);
+    expect(statusOf(err)).toBe(401);
+    expect(expired).toBe(1);
+    expect(refreshCalls).toBe(0);
     expect(api.tokens.get()).toBeNull();
   });
 

@@ -22,6 +22,29 @@ export interface TokenStore {
   set(session: Session | null): void;
 }
 
+/** The refresh token of a handed session: it has none, the page that handed it renews it. */
+const HANDED = 'handed-over';
+
+/**
+ * A session made of an access token a host page handed over (issue 16): kept in memory only;
+ * `renew` gets the next one. Identity fields come from the profile, not from here.
+ */
+export function handedSession(accessToken: string, previous?: Session): Session {
+  return {
+    userId: '',
+    organizationId: '',
+    email: '',
+    role: '',
+    ...previous,
+    accessToken,
+    refreshToken: HANDED,
+    expiresIn: 0,
+    tokenType: 'Bearer',
+  };
+}
+
+export const isHandedSession = (session: Session) => session.refreshToken === HANDED;
+
 export function memoryTokenStore(initial: Session | null = null): TokenStore {
   let session = initial;
   return {
@@ -45,6 +68,12 @@ export interface ApiOptions {
    * through their own routes); `v1/auth/refresh` when absent.
    */
   refreshPathFor?: (session: Session) => string;
+  /**
+   * Renews a session this page was handed without a refresh token of its own (an access token a
+   * host page passed to a framed widget, issue 16): resolves the next access token, or null when
+   * there is none. Used for such sessions instead of the refresh route.
+   */
+  renew?: (session: Session) => Promise<string | null>;
   /**
    * Called with the wrapper's code of every refused answer with status 403, e.g. code 5 "IP not
    * allowed" (000 §8), which the app must hear about whichever call met it.
@@ -76,6 +105,16 @@ export function createApi(options: ApiOptions): Api {
   async function doRefresh(): Promise<boolean> {
     const session = tokens.get();
     if (!session) return false;
+    if (isHandedSession(session)) {
+      const next = options.renew ? await options.renew(session).catch(() => null) : null;
+      if (next) {
+        tokens.set(handedSession(next, session));
+        return true;
+      }
+      tokens.set(null);
+      options.onSessionExpired?.();
+      return false;
+    }
     try {
       const path = options.refreshPathFor?.(session) ?? REFRESH_PATH;
       const response = await fetchImpl(`${baseUrl}/${path}`, {

@@ -1,6 +1,13 @@
 // Explicit named exports only: the public surface of @stepwise/api is this list.
 
-export { createApi, memoryTokenStore, readWrapped, request } from './client.js';
+export {
+  createApi,
+  handedSession,
+  isHandedSession,
+  memoryTokenStore,
+  readWrapped,
+  request,
+} from './client.js';
 export type { Api, ApiOptions, RequestOptions, TokenStore } from './client.js';
 export { abortError, isAbortError, statusOf } from './errors.js';
 export type { ApiErrorData } from './errors.js';
@@ -63,6 +70,7 @@ export {
   unpublishWorkflow,
 } from './workflows.js';
 export type { ListQuery } from './workflows.js';
+export { downloadSubtitles, uploadTranscriptFile } from './transcripts.js';
 export { searchWorkflows, searchWorkflowsAdvanced } from './search.js';
 export type { SearchFilters, SearchQuery, SearchRequest } from './search.js';
 export { getAccess, getPlayerWorkflow } from './player.js';
@@ -130,7 +138,7 @@ export type {
   WorkspaceGroupWithWorkspaces,
 } from './schemas.js';
 // Player features (issue 5): tracking, comments, workflow reactions, content shares.
-export { listTracking, sendTracking, trackingItemSchema } from './tracking.js';
+export { beaconTracking, listTracking, sendTracking, trackingItemSchema } from './tracking.js';
 export type { StoredTracking, TrackingItem } from './tracking.js';
 export {
   addCommentReaction,

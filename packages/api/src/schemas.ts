@@ -106,6 +106,10 @@ export type StepSummary = z.infer<typeof stepSummarySchema>;
 
 export const workflowDetailSchema = workflowViewSchema.extend({
   steps: z.array(stepSummarySchema),
+  /** One per language: the ids GET /v1/transcriptions/{id} takes. */
+  transcriptions: z
+    .array(z.object({ id: z.string(), languageCode: z.string(), source: z.string() }))
+    .default([]),
 });
 export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
 

@@ -61,6 +61,38 @@ export async function sendTracking(
   return readWrapped(response, path, storedSchema);
 }
 
+/** What navigator.sendBeacon needs of the browser (injectable for tests). */
+export interface BeaconNavigator {
+  sendBeacon(url: string, data: string): boolean;
+}
+
+/**
+ * Queues the record for delivery after the page is gone, with navigator.sendBeacon: the
+ * browser's own queue, kept when the page (or the frame) goes away. A beacon carries no headers
+ * and sends a string as text/plain, so the credential rides in the body
+ * (`POST /v1/tracking/beacon`, or `.../beacon/public` with a share token). False when there is
+ * no credential or the browser refused it (no API, over its 64 KB quota): the caller falls back
+ * to a keepalive request. Nothing here needs storage or cookies.
+ */
+export function beaconTracking(
+  api: Api,
+  record: TrackingRecord | TrackingRecordInput,
+  opts: { shareToken?: string; navigator?: BeaconNavigator } = {},
+): boolean {
+  const nav = opts.navigator ?? (globalThis.navigator as BeaconNavigator | undefined);
+  if (typeof nav?.sendBeacon !== 'function') return false;
+  const accessToken = api.tokens.get()?.accessToken;
+  const [path, body] = opts.shareToken
+    ? ['v1/tracking/beacon/public', { shareToken: opts.shareToken, record }]
+    : ['v1/tracking/beacon', { token: accessToken, record }];
+  if (!opts.shareToken && !accessToken) return false;
+  try {
+    return nav.sendBeacon(`${api.baseUrl}/${path}`, JSON.stringify(body));
+  } catch {
+    return false;
+  }
+}
+
 /** GET /v1/tracking: the caller's records of a workflow (admins: everyone's), newest first. */
 export async function listTracking(
   api: Api,

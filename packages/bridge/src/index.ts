@@ -6,6 +6,12 @@ export type { BridgeListener, ConnectOptions, FrameLike, HostClient } from './pr
 export { expose, BRIDGE_TIMEUPDATE_INTERVAL_MS } from './protocol/widget.js';
 export type { ExposeOptions, PlayerApi, WidgetBridge } from './protocol/widget.js';
 export { BridgeError, BridgeErrorCode } from './protocol/errors.js';
+export {
+  answerSessionRequests,
+  requestSession,
+  SESSION_HANDOFF_TIMEOUT_MS,
+} from './protocol/session-handoff.js';
+export type { AnswerSessionOptions, RequestSessionOptions } from './protocol/session-handoff.js';
 export type { BridgeErrorCodeValue } from './protocol/errors.js';
 export type { MessageEventLike, MessageReceiver, PostTarget } from './protocol/channel.js';
 export {

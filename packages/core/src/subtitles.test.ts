@@ -37,7 +37,8 @@ describe('parseSrt (SubRip)', () => {
   });
 
   it('joins multi-line cues with a space and reads hours past 99', () => {
-    const srt = '7\n100:00:00,000 --> 100:00:02,000\nTake out the old filter\nand slide in the new one.\n';
+    const srt =
+      '7\n100:00:00,000 --> 100:00:02,000\nTake out the old filter\nand slide in the new one.\n';
     expect(ok(parseSrt(srt))).toEqual([
       {
         sentence: 'Take out the old filter and slide in the new one.',
@@ -48,7 +49,8 @@ describe('parseSrt (SubRip)', () => {
   });
 
   it('takes dot milliseconds, short fractions as tenths, CRLF, CR and a byte-order mark', () => {
-    const srt = '\uFEFF1\r\n00:00:01.5 --> 00:00:02.25\r\nOne.\r\n\r\n2\r00:00:03,007 --> 00:00:04,000\rTwo.\r';
+    const srt =
+      '\uFEFF1\r\n00:00:01.5 --> 00:00:02.25\r\nOne.\r\n\r\n2\r00:00:03,007 --> 00:00:04,000\rTwo.\r';
     expect(ok(parseSrt(srt))).toEqual([
       { sentence: 'One.', startTime: 1.5, endTime: 2.25 },
       { sentence: 'Two.', startTime: 3.007, endTime: 4 },
@@ -96,7 +98,9 @@ describe('parseSrt (SubRip)', () => {
 
   it('refuses a bad file with the line that is wrong', () => {
     expect(parseSrt('1\n00:00:01 -> 00:00:02\nText\n')).toMatchObject({ ok: false, line: 2 });
-    expect(parseSrt('1\n00:00:01,000 --> 00:00:02,000\nA\n\n2\n00:0x:01,000 --> 00:00:02,000\nB')).toMatchObject({
+    expect(
+      parseSrt('1\n00:00:01,000 --> 00:00:02,000\nA\n\n2\n00:0x:01,000 --> 00:00:02,000\nB'),
+    ).toMatchObject({
       ok: false,
       line: 6,
       message: expect.stringContaining('00:00:01,000 --> 00:00:04,000'),
@@ -120,11 +124,19 @@ describe('parseSrt (SubRip)', () => {
   });
 
   it('refuses a file with no cue with text, and one with too many cues', () => {
-    expect(parseSrt('')).toEqual({ ok: false, line: null, message: 'the file has no cue with text' });
-    expect(parseSrt('1\n00:00:01,000 --> 00:00:02,000\n\n')).toMatchObject({ ok: false, line: null });
+    expect(parseSrt('')).toEqual({
+      ok: false,
+      line: null,
+      message: 'the file has no cue with text',
+    });
+    expect(parseSrt('1\n00:00:01,000 --> 00:00:02,000\n\n')).toMatchObject({
+      ok: false,
+      line: null,
+    });
     const many = Array.from(
       { length: TRANSCRIPT_MAX_SENTENCES + 1 },
-      (_, i) => `${i + 1}\n${formatSubtitleTime(i, 'srt')} --> ${formatSubtitleTime(i + 1, 'srt')}\nx${i}\n`,
+      (_, i) =>
+        `${i + 1}\n${formatSubtitleTime(i, 'srt')} --> ${formatSubtitleTime(i + 1, 'srt')}\nx${i}\n`,
     ).join('\n');
     expect(parseSrt(many)).toMatchObject({ ok: false, message: expect.stringContaining('5000') });
   });
@@ -163,12 +175,15 @@ describe('parseVtt (WebVTT)', () => {
   });
 
   it('takes hours or none, CRLF and a byte-order mark; drops ruby annotations', () => {
-    const text = '\uFEFFWEBVTT\r\n\r\n1\r\n01:02:03.004 --> 01:02:05.000\r\n<ruby>漢<rt>kan</rt></ruby>字\r\n';
+    const text =
+      '\uFEFFWEBVTT\r\n\r\n1\r\n01:02:03.004 --> 01:02:05.000\r\n<ruby>漢<rt>kan</rt></ruby>字\r\n';
     expect(ok(parseVtt(text))).toEqual([{ sentence: '漢字', startTime: 3723.004, endTime: 3725 }]);
   });
 
   it('decodes &lt; &gt; &amp; &nbsp; and leaves an unknown reference as written', () => {
-    expect(cueText(['1 &lt; 2 &gt; 0 &amp;&nbsp;&lrm;more &bogus;'])).toBe('1 < 2 > 0 & more &bogus;');
+    expect(cueText(['1 &lt; 2 &gt; 0 &amp;&nbsp;&lrm;more &bogus;'])).toBe(
+      '1 < 2 > 0 & more &bogus;',
+    );
   });
 
   it('refuses a file without the WEBVTT line, on line 1', () => {
@@ -181,12 +196,19 @@ describe('parseVtt (WebVTT)', () => {
   });
 
   it('refuses a block that is neither a cue nor a known block, naming its line', () => {
-    expect(parseVtt('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n\nsome words\nmore words\n')).toMatchObject({
+    expect(
+      parseVtt('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n\nsome words\nmore words\n'),
+    ).toMatchObject({
       ok: false,
       line: 7,
       message: expect.stringContaining('00:00:01.000 --> 00:00:04.000'),
     });
     expect(parseVtt('WEBVTT\n\nid\n00:01.000 --> 00:0x.000\nHi\n')).toMatchObject({ line: 4 });
+    // A timing gone wrong is named, not taken for a cue identifier.
+    expect(parseVtt('WEBVTT\n\n00:01.000 -> 00:02.000\nHi\n')).toMatchObject({
+      line: 3,
+      message: expect.stringContaining('found "00:01.000 -> 00:02.000"'),
+    });
   });
 
   it('reads a cue right after the header line, with no blank line between', () => {
@@ -227,8 +249,16 @@ describe('writing', () => {
 
   it('round-trips: what is written reads back the same, in both formats', () => {
     const transcript = [
-      { sentence: 'To replace the air filter, switch the unit off.', startTime: 1.004, endTime: 4.2 },
-      { sentence: 'Use a 3/8" wrench -> turn left <gently> & slowly.', startTime: 10, endTime: 14.999 },
+      {
+        sentence: 'To replace the air filter, switch the unit off.',
+        startTime: 1.004,
+        endTime: 4.2,
+      },
+      {
+        sentence: 'Use a 3/8" wrench -> turn left <gently> & slowly.',
+        startTime: 10,
+        endTime: 14.999,
+      },
       { sentence: 'Close the housing.', startTime: 19, endTime: 23.5 },
     ];
     for (const format of ['srt', 'vtt'] as const) {

@@ -22,6 +22,7 @@ interface Line {
 const TIME = String.raw`(?:(\d+):)?(\d{1,2}):(\d{1,2})(?:[,.](\d{1,3}))?`;
 const TIMING = new RegExp(String.raw`^\s*${TIME}\s*-->\s*${TIME}(?:\s+.*)?$`);
 const INDEX = /^\s*\d+\s*$/;
+const LOOKS_TIMED = /\d:\d\d/u;
 
 const SRT_EXAMPLE = '00:00:01,000 --> 00:00:04,000';
 const VTT_EXAMPLE = '00:00:01.000 --> 00:00:04.000';
@@ -141,7 +142,10 @@ function cuesOfBlock(block: readonly Line[], start: number, format: SubtitleForm
   return cues;
 }
 
-function timingProblem(line: Line, format: SubtitleFormat): Failure | { start: number; end: number } {
+function timingProblem(
+  line: Line,
+  format: SubtitleFormat,
+): Failure | { start: number; end: number } {
   const example = format === 'srt' ? SRT_EXAMPLE : VTT_EXAMPLE;
   const timing = parseTiming(line.text);
   if (timing === null || timing === 'malformed') {
@@ -191,12 +195,19 @@ export function parseSrt(text: string): SubtitleParse {
     if (INDEX.test(first.text)) {
       at = 1;
       const timing = block[1];
-      if (!timing) return fail(first.no, `expected a cue timing like "${SRT_EXAMPLE}" after the cue number`);
+      if (!timing)
+        return fail(first.no, `expected a cue timing like "${SRT_EXAMPLE}" after the cue number`);
       if (!timing.text.includes('-->')) {
-        return fail(timing.no, `expected a cue timing like "${SRT_EXAMPLE}", found "${clip(timing.text)}"`);
+        return fail(
+          timing.no,
+          `expected a cue timing like "${SRT_EXAMPLE}", found "${clip(timing.text)}"`,
+        );
       }
     } else if (!first.text.includes('-->')) {
-      return fail(first.no, `expected a cue number or a timing like "${SRT_EXAMPLE}", found "${clip(first.text)}"`);
+      return fail(
+        first.no,
+        `expected a cue number or a timing like "${SRT_EXAMPLE}", found "${clip(first.text)}"`,
+      );
     }
     cues.push(...cuesOfBlock(block, at, 'srt'));
   }
@@ -218,7 +229,9 @@ export function parseVtt(text: string): SubtitleParse {
     return fail(1, 'a WebVTT file starts with the line "WEBVTT"');
   }
   // The header runs to the first blank line (or, in a careless file, the first cue timing).
-  const headerEnd = lines.findIndex((l, i) => i > 0 && (l.text.trim() === '' || l.text.includes('-->')));
+  const headerEnd = lines.findIndex(
+    (l, i) => i > 0 && (l.text.trim() === '' || l.text.includes('-->')),
+  );
   if (headerEnd === -1) return fail(null, 'the file has no cue with text');
   const cues: Cue[] = [];
   for (const block of blocksOf(lines.slice(headerEnd))) {
@@ -230,9 +243,11 @@ export function parseVtt(text: string): SubtitleParse {
     }
     const timing = block[1];
     if (!timing || !timing.text.includes('-->')) {
+      // The first line is an identifier, unless it looks like a timing gone wrong.
+      const wrong = !timing || LOOKS_TIMED.test(first.text) ? first : timing;
       return fail(
-        (timing ?? first).no,
-        `expected a cue timing like "${VTT_EXAMPLE}", found "${clip((timing ?? first).text)}"`,
+        wrong.no,
+        `expected a cue timing like "${VTT_EXAMPLE}", found "${clip(wrong.text)}"`,
       );
     }
     cues.push(...cuesOfBlock(block, 1, 'vtt'));
@@ -273,7 +288,8 @@ export function formatSubtitleTime(secondsValue: number, format: SubtitleFormat)
 
 // A blank line would end the cue: a cue's text is written on one line.
 const oneLine = (s: string) => s.replace(/\s+/gu, ' ').trim();
-const escapeVtt = (s: string) => s.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
+const escapeVtt = (s: string) =>
+  s.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
 
 function cues(
   sentences: readonly Pick<Sentence, 'sentence' | 'startTime' | 'endTime'>[],

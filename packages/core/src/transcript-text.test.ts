@@ -51,7 +51,10 @@ describe('timeTranscriptText', () => {
   });
 
   it('puts one paragraph in each step, in order', () => {
-    const timed = timeTranscriptText('Open the housing.\n\nSwap the filter. Push it home.\n\nClose it.', steps);
+    const timed = timeTranscriptText(
+      'Open the housing.\n\nSwap the filter. Push it home.\n\nClose it.',
+      steps,
+    );
     expect(timed.map((s) => [s.sentence, s.startTime])).toEqual([
       ['Open the housing.', 0],
       ['Swap the filter.', 10],

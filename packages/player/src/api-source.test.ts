@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createApi, memoryTokenStore } from '@stepwise/api';
 import type { TrackingRecord } from '@stepwise/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiDataSource } from './api-source.js';
 import { sampleWorkflow } from './core/wire/sample-workflow.js';
 
@@ -106,7 +106,24 @@ describe('apiDataSource (002 §7 through @stepwise/api)', () => {
     expect(seen[0]!.headers.get('x-external-access-token')).toBe('share1');
   });
 
-  it('beacons tracking with fetch keepalive, carrying the share token', async () => {
+  it('beacons tracking with navigator.sendBeacon, the share token in the body', async () => {
+    const { source, seen } = setup('share1');
+    const beacons: { url: string; data: string }[] = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (url: string, data: string) => beacons.push({ url, data }) > 0,
+    });
+    try {
+      const record = { id: 'r1' } as unknown as TrackingRecord;
+      expect(source.tracking.sendBeacon(record)).toBe(true);
+      expect(seen).toEqual([]);
+      expect(new URL(beacons[0]!.url).pathname).toBe('/v1/tracking/beacon/public');
+      expect(JSON.parse(beacons[0]!.data)).toEqual({ shareToken: 'share1', record });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without sendBeacon, beacons tracking with fetch keepalive, carrying the share token', async () => {
     const { source, seen } = setup('share1');
     const record = { id: 'r1' } as unknown as TrackingRecord;
     expect(source.tracking.sendBeacon(record)).toBe(true);

@@ -6,6 +6,7 @@
  */
 import {
   addCommentReaction,
+  beaconTracking,
   deleteComment,
   getPlayerWorkflow,
   getOrganizationSettings,
@@ -128,9 +129,10 @@ export function apiDataSource(api: Api, options: ApiDataSourceOptions = {}): Pla
     async send(record) {
       await sendTracking(api, record, { shareToken });
     },
-    // fetch keepalive (through the api client), not navigator.sendBeacon: the server needs the
-    // session's Authorization header, or the share token's, which sendBeacon cannot send.
+    // navigator.sendBeacon, the credential in its body (a beacon has no headers); where the
+    // browser refuses it, a keepalive request with the usual headers.
     sendBeacon(record) {
+      if (beaconTracking(api, record, { shareToken })) return true;
       sendTracking(api, record, { shareToken, keepalive: true }).catch(() => undefined);
       return true;
     },

@@ -1,8 +1,33 @@
 import { loadConfig } from './config.js';
-import { startServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
 
 const config = loadConfig();
+
+// Signals are handled from the first moment: one that comes while the server is still starting
+// (it answers /healthz before its job worker runs) stops it as soon as it is up.
+let stopping = false;
+let started: RunningServer | undefined;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  if (!started) return; // the start below sees `stopping` and stops
+  started.app.log.info(`${signal}: shutting down`);
+  started.close().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+
 const server = await startServer(config);
+started = server;
+if (stopping) {
+  stopping = false;
+  stop('SIGTERM');
+}
 server.app.log.info(
   `Stepwise is ready on ${readyUrl(server.url)} (database: ${server.database.kind}` +
     `${server.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
@@ -15,20 +40,4 @@ function readyUrl(bound: string): string {
   const u = new URL(bound);
   if (u.hostname === '0.0.0.0' || u.hostname === '[::]') u.hostname = 'localhost';
   return u.origin;
-}
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info(`${signal}: shutting down`);
-    server.close().then(
-      () => process.exit(0),
-      (err) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  });
 }

@@ -50,12 +50,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
   }
   const statistics = keepStatistics(database, (m) => app.log.warn(m));
+  // What processes that died on this machine left behind goes before anything new starts.
+  const jobLog = config.jobs.inProcess ? pinoJobLog(app.log.child({ component: 'jobs' })) : null;
+  if (jobLog) await prepareJobProcess(config, database, jobLog);
   const url = await app.listen({ port: config.port, host: config.host });
   let jobs: JobWorker | undefined;
-  if (config.jobs.inProcess) {
-    const log = pinoJobLog(app.log.child({ component: 'jobs' }));
-    await prepareJobProcess(config, database, log);
-    jobs = createJobWorker(config, database, log);
+  if (jobLog) {
+    jobs = createJobWorker(config, database, jobLog);
     await jobs.start();
   }
   return {

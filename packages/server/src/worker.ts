@@ -18,28 +18,35 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+
+// Signals are handled from the first moment: one during the start stops the worker once it runs.
+let stopping = false;
+let worker: ReturnType<typeof createJobWorker> | undefined;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  if (!worker) return;
+  log.info(`${signal}: stopping; running jobs go back to the queue`);
+  worker
+    .stop()
+    .then(() => database.close())
+    .then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+
 // Safe beside servers starting at the same time: migrations take an advisory lock.
 await migrateDatabase(database);
 await prepareJobProcess(config, database, log);
-const worker = createJobWorker(config, database, log);
+worker = createJobWorker(config, database, log);
 await worker.start();
 log.info('job worker ready', { workerId: worker.workerId, concurrency: config.jobs.concurrency });
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: stopping; running jobs go back to the queue`);
-    worker
-      .stop()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (err) => {
-          console.error(err);
-          process.exit(1);
-        },
-      );
-  });
+if (stopping) {
+  stopping = false;
+  stop('SIGTERM');
 }

@@ -1,5 +1,7 @@
 // Light and dark themes (000 §1: dark is the default). The theme is a `data-theme` attribute on
-// <html> that tokens.css keys its palettes on, remembered in localStorage.
+// <html> that tokens.css keys its palettes on, remembered in localStorage (guarded: a frame of
+// another site may have none, and then the choice lasts for the page).
+import { pageStorage } from '@stepwise/bridge/storage';
 import { DEFAULT_THEME, THEMES } from '@stepwise/core';
 import type { Theme } from '@stepwise/core';
 
@@ -10,7 +12,9 @@ export function isTheme(value: unknown): value is Theme {
 }
 
 /** The stored theme, or the default when none (or an unknown one) is stored or storage is off. */
-export function readTheme(storage: Pick<Storage, 'getItem'> | null = localStorageOrNull()): Theme {
+export function readTheme(
+  storage: Pick<Storage, 'getItem'> | null = pageStorage('local'),
+): Theme {
   try {
     const stored = storage?.getItem(THEME_STORAGE_KEY);
     return isTheme(stored) ? stored : DEFAULT_THEME;
@@ -28,18 +32,10 @@ export interface ApplyThemeOptions {
 export function applyTheme(theme: Theme, options: ApplyThemeOptions = {}): void {
   const root = options.root ?? document.documentElement;
   root.dataset.theme = theme;
-  const storage = options.storage === undefined ? localStorageOrNull() : options.storage;
+  const storage = options.storage === undefined ? pageStorage('local') : options.storage;
   try {
     storage?.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // Private mode or a full quota: the theme still applies for this page.
-  }
-}
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
   }
 }

@@ -44,10 +44,13 @@ export function CardTools({
   card,
   canEdit,
   onChanged,
+  onTranscript,
 }: {
   card: WorkflowCard;
   canEdit: boolean;
   onChanged: (change: CardChange) => void;
+  /** Opens the transcript dialog (issue 16; the card owns it, its notice opens it too). */
+  onTranscript?: (() => void) | undefined;
 }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -77,6 +80,9 @@ export function CardTools({
       });
     } else if (editable) {
       items.push({ key: 'publish', label: t('card.publish'), onSelect: () => setOpen('publish') });
+    }
+    if (editable && onTranscript) {
+      items.push({ key: 'transcript', label: t('transcript.tool'), onSelect: onTranscript });
     }
     // 001 §7 / issue 6: publishers and admins export; an unpublished one ends in error (retry).
     items.push({ key: 'scorm', label: t('scorm.tool'), onSelect: () => setOpen('scorm') });

@@ -29,6 +29,8 @@ describe('embed snippets (issue 6)', () => {
         '<stepwise-player workflow-id="w1" share-token="ST-1"></stepwise-player>',
     );
     expect(s.iframe).toContain('src="https://sw.example/p/w1?shareToken=ST-1"');
+    // The 16:9 picture at 960 px and the public page's 40 px logo bar: nothing cut off.
+    expect(s.iframe).toContain('width="960" height="580"');
     expect(s.sdk).toContain('<script src="https://sw.example/embed/v1/host.js"></script>');
     expect(s.sdk).toContain(
       "Stepwise.connect(document.querySelector('iframe'), { origin: 'https://sw.example' })",
@@ -39,6 +41,7 @@ describe('embed snippets (issue 6)', () => {
     const s = embedSnippets('https://sw.example', 'w 1', null);
     expect(s.script).not.toContain('share-token');
     expect(s.iframe).toContain('src="https://sw.example/playerembed/w%201"');
+    expect(s.iframe).toContain('width="960" height="540"');
   });
 });
 

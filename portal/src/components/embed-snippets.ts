@@ -13,6 +13,22 @@ export interface EmbedSnippets {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The suggested frame width: the player's md layout size, with every control in one row. */
+export const EMBED_FRAME_WIDTH = 960;
+/** The framed public page's logo bar above the player (player-route.css, data-framed). */
+export const PUBLIC_FRAME_HEADER_PX = 40;
+
+/**
+ * The suggested iframe size: the 16:9 picture at that width, plus the public page's logo bar.
+ * At 960 px the controls lie over the picture (only a phone-width player puts them under it),
+ * and a framed player fits its frame (fillFrame), so a host that sizes the frame otherwise gets
+ * a letterboxed picture with its controls, never a cut-off bar.
+ */
+export function embedFrameSize(isPublic: boolean, width = EMBED_FRAME_WIDTH) {
+  const picture = Math.round((width * 9) / 16);
+  return { width, height: picture + (isPublic ? PUBLIC_FRAME_HEADER_PX : 0) };
+}
+
 /**
  * `shareId` is the workflow's public content share when its public link is on: the snippets then
  * play for anyone. Without it they play for viewers signed in to Stepwise (the iframe is the
@@ -27,12 +43,13 @@ export function embedSnippets(
   const src = shareId
     ? publicPlayerLink(origin, workflowId, shareId)
     : `${origin}/playerembed/${encodeURIComponent(workflowId)}`;
+  const size = embedFrameSize(shareId !== null);
   return {
     script: [
       `<script type="module" src="${origin}/embed/v1/stepwise.mjs"></script>`,
       `<stepwise-player workflow-id="${attr(workflowId)}"${shareAttr}></stepwise-player>`,
     ].join('\n'),
-    iframe: `<iframe src="${attr(src)}" width="960" height="540" allow="autoplay; fullscreen; clipboard-write" allowfullscreen style="border:0"></iframe>`,
+    iframe: `<iframe src="${attr(src)}" width="${size.width}" height="${size.height}" allow="autoplay; fullscreen; clipboard-write" allowfullscreen style="border:0;max-width:100%"></iframe>`,
     sdk: [
       `<script src="${origin}/embed/v1/host.js"></script>`,
       '<script>',

@@ -5,12 +5,14 @@ import { MemoryRouter } from 'react-router';
 import type * as View from '../pages/scorm-export/scorm-export-view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScormExportDialog } from './scorm-export-dialog';
+import type * as Renditions from './workflow-renditions';
 
 const calls = vi.hoisted(() => ({
   create: vi.fn(),
   get: vi.fn(),
   download: vi.fn(),
   retry: vi.fn(),
+  renditions: vi.fn(),
 }));
 vi.mock('../api', () => ({ api: {} }));
 vi.mock('@stepwise/api', () => ({
@@ -18,6 +20,10 @@ vi.mock('@stepwise/api', () => ({
   getScormExport: calls.get,
   downloadScormExport: calls.download,
   retryScormExport: calls.retry,
+}));
+vi.mock('./workflow-renditions', async (original) => ({
+  ...(await original<typeof Renditions>()),
+  workflowRenditions: calls.renditions,
 }));
 vi.mock('../pages/scorm-export/scorm-export-view', async (original) => ({
   ...(await original<typeof View>()),
@@ -52,6 +58,8 @@ describe('SCORM export dialog (001 §7)', () => {
   let clicked: string[];
   beforeEach(() => {
     for (const call of Object.values(calls)) call.mockReset();
+    // The stream's renditions unknown: every resolution on offer.
+    calls.renditions.mockRejectedValue(new Error('no playlist'));
     clicked = [];
     URL.createObjectURL = vi.fn(() => 'blob:package');
     URL.revokeObjectURL = vi.fn();
@@ -105,6 +113,29 @@ describe('SCORM export dialog (001 §7)', () => {
     fireEvent.click(download);
     await waitFor(() => expect(clicked).toEqual(['stepwise-export-export12-scorm2004.zip']));
     expect(calls.download).toHaveBeenCalledWith({}, 'export12345');
+  });
+
+  it('offers only the resolutions the stream has; 720 on a 720p source by default', async () => {
+    calls.renditions.mockResolvedValue([360, 480, 720]);
+    calls.create.mockResolvedValue(exportProcess());
+    calls.get.mockResolvedValue(exportProcess({ status: 'finished' }));
+    open();
+    await waitFor(() => expect(screen.queryByLabelText('1080p')).toBeNull());
+    expect(calls.renditions).toHaveBeenCalledWith('w1');
+    const radios = screen.getByTestId('scorm-resolution').querySelectorAll('input[type="radio"]');
+    expect([...radios].map((r) => (r as HTMLInputElement).value)).toEqual(['360', '480', '720']);
+    expect((screen.getByLabelText('720p') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByTestId('scorm-export-start'));
+    await waitFor(() =>
+      expect(calls.create).toHaveBeenCalledWith({}, expect.objectContaining({ resolution: 720 })),
+    );
+  });
+
+  it('a 480p source: the default becomes its 480', async () => {
+    calls.renditions.mockResolvedValue([360, 480]);
+    open();
+    await waitFor(() => expect(screen.queryByLabelText('720p')).toBeNull());
+    expect((screen.getByLabelText('480p') as HTMLInputElement).checked).toBe(true);
   });
 
   it('shows why an export ended in error and retries it', async () => {

@@ -9,7 +9,7 @@ import {
   type ScormResolution,
 } from '@stepwise/core';
 import { Alert, Button, Dialog, Radio, RadioGroup, Spinner } from '@stepwise/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api';
 import { messageOf, t } from '../i18n/t';
@@ -18,9 +18,11 @@ import { ScormStatus } from '../pages/scorm-export/scorm-status';
 import { usePolling, useScormActions } from '../pages/scorm-export/use-scorm-actions';
 import { paths } from '../paths';
 import '../pages/scorm-export/scorm-export.css';
+import { offeredChoice, offeredResolutions, workflowRenditions } from './workflow-renditions';
 
 /**
- * A workflow card's SCORM export (001 §7): pick the standard and the video quality, then an
+ * A workflow card's SCORM export (001 §7): pick the standard and the video quality (only the
+ * resolutions the workflow's stream is encoded at: its master playlist), then an
  * export process is created (POST /v1/rustici-export-processes) and followed until it is
  * final: download when finished, its message and a retry on error. A process rather than the
  * direct download-scorm call, so the export is a durable job that shows in the history, keeps
@@ -38,11 +40,26 @@ export function ScormExportDialog({
   onClose: () => void;
 }) {
   const [exportType, setExportType] = useState<ScormExportType>('SCORM_12');
-  const [resolution, setResolution] = useState<ScormResolution>(SCORM_DEFAULT_RESOLUTION);
+  const [wanted, setResolution] = useState<ScormResolution>(SCORM_DEFAULT_RESOLUTION);
+  const [heights, setHeights] = useState<number[] | null>(null);
+  const resolutions = offeredResolutions(SCORM_RESOLUTIONS, heights);
+  const resolution = offeredChoice(wanted, resolutions);
   const [process, setProcess] = useState<ScormExportProcess | null>(null);
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const actions = useScormActions(setProcess);
+
+  useEffect(() => {
+    let live = true;
+    workflowRenditions(workflowId).then(
+      (found) => live && setHeights(found),
+      // Unknown: every resolution stays on offer; the server plays the nearest one there is.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [workflowId]);
 
   const polling = process !== null && !isScormExportFinal(process.status);
   usePolling(
@@ -117,7 +134,7 @@ export function ScormExportDialog({
           disabled={polling || creating}
           data-testid="scorm-resolution"
         >
-          {SCORM_RESOLUTIONS.map((height) => (
+          {resolutions.map((height) => (
             <Radio key={height} value={String(height)}>
               {t('scorm.resolutionValue', { height })}
             </Radio>

@@ -1,5 +1,6 @@
 import type { WorkflowCard as Card, WorkflowEvent } from '@stepwise/api';
-import type { CardStatus } from '@stepwise/core';
+import { canEditCard, SpeechStatus, type CardStatus } from '@stepwise/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n/t';
 import { formatDuration } from '../lib/format';
@@ -7,6 +8,8 @@ import { useWorkflowEvents } from '../lib/use-workflow-events';
 import { paths } from '../paths';
 import { CardTools, type CardChange } from './card-tools';
 import { StatusBadge } from './status-badge';
+import { CardSpeechNotice } from './transcript/speech-notice';
+import { TranscriptDialog } from './transcript/transcript-dialog';
 
 const LIVE: readonly CardStatus[] = ['processing', 'transcoding'];
 // 001 §2: in edit mode the poster does nothing while the video is not ready.
@@ -30,6 +33,10 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
   const progress = live?.job?.progress ?? null;
   const steps =
     card.stepCount === 1 ? t('card.oneStep') : t('card.steps', { count: card.stepCount });
+  // Issue 16: no speech-to-text, no transcript yet; those who may edit can add one.
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const editable = canEdit && canEditCard(status);
+  const openTranscript = editable ? () => setTranscriptOpen(true) : undefined;
 
   const poster = card.posterURL ? (
     <img src={card.posterURL} alt="" loading="lazy" />
@@ -56,7 +63,12 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
         </Link>
       )}
       <div className="card-body">
-        <CardTools card={view} canEdit={canEdit} onChanged={onChanged} />
+        <CardTools
+          card={view}
+          canEdit={canEdit}
+          onChanged={onChanged}
+          onTranscript={openTranscript}
+        />
         <div className="card-meta">
           <StatusBadge status={status} />
           <span aria-label={t('card.duration', { duration: formatDuration(view.videoDuration) })}>
@@ -64,6 +76,19 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
           </span>
           <span data-testid="card-steps">{steps}</span>
         </div>
+        {view.speechStatus === SpeechStatus.NotConfigured && !LIVE.includes(status) && (
+          <CardSpeechNotice onAdd={openTranscript} />
+        )}
+        {transcriptOpen && (
+          <TranscriptDialog
+            workflowId={card.id}
+            title={view.title}
+            languageCode={view.languageCode}
+            speechStatus={view.speechStatus}
+            onClose={() => setTranscriptOpen(false)}
+            onSaved={(workflow) => onChanged({ kind: 'processed', workflow })}
+          />
+        )}
         {LIVE.includes(status) && (
           <div className="card-progress">
             <progress

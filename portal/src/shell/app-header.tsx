@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CreateMenu } from './create-menu';
 import { createMenuItems, showInviteButton } from './gating';
@@ -15,7 +15,7 @@ import { Icon } from './icons';
  * The header (000 §2): logo, theme switch, invite-user button (not on mobile), create dropdown,
  * search button (to explorer search), notification bell, avatar with the user menu.
  */
-export function AppHeader({ session }: { session: ShellSession }) {
+export function AppHeader({ session, menu }: { session: ShellSession; menu?: ReactNode }) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -24,11 +24,12 @@ export function AppHeader({ session }: { session: ShellSession }) {
   const invite = showInviteButton(session, { pathname, mobile });
   return (
     <header className="shell-header" data-testid="shell-header">
+      {menu}
       <Link to="/home" className="logo" data-testid="logo" aria-label={t('shell.logo')}>
         <span className="logo-mark" aria-hidden="true">
           ◆
         </span>
-        <span>Stepwise</span>
+        <span className="logo-text">Stepwise</span>
       </Link>
       <div className="header-actions">
         <ThemeSwitch />

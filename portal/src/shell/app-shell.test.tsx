@@ -15,6 +15,7 @@ import type { SessionStore } from '../session/store';
 import type { SignedInSession } from '../session/types';
 import { SessionContext } from '../session/use-session';
 import { AppShell } from './app-shell';
+import { DRAWER_QUERY } from './use-drawer';
 
 vi.mock('../uploads/use-uploads', () => ({ uploads: { restore: () => Promise.resolve() } }));
 
@@ -190,5 +191,47 @@ describe('workspace menu', () => {
     const after = document.documentElement.dataset.theme;
     expect(after).not.toBe(before);
     expect(localStorage.getItem('stepwise.theme')).toBe(after);
+  });
+});
+
+describe('the side menu as a drawer below 1024 px', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === DRAWER_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+
+  it('starts closed; the menu button opens it with focus inside; Escape closes it', async () => {
+    renderShell('publisher');
+    const button = await screen.findByTestId('side-menu-button');
+    const nav = screen.getByTestId('side-menu');
+    expect(nav.hidden).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe(nav.id);
+    act(() => fireEvent.click(button));
+    expect(nav.hidden).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Close menu');
+    expect(nav.contains(document.activeElement)).toBe(true);
+    act(() => fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(nav.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a press outside closes it; so does going to another page', async () => {
+    renderShell('publisher');
+    const button = await screen.findByTestId('side-menu-button');
+    const nav = screen.getByTestId('side-menu');
+    act(() => fireEvent.click(button));
+    act(() => fireEvent.pointerDown(document.body));
+    expect(nav.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+    act(() => fireEvent.click(button));
+    act(() => fireEvent.click(screen.getByTestId('side-item-ownedByMe')));
+    expect(await screen.findByText('page')).toBeTruthy();
+    expect(nav.hidden).toBe(true);
   });
 });

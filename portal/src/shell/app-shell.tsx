@@ -9,7 +9,9 @@ import { assistantButton, hasAdminMarker, sideMenuItems } from './gating';
 import { useT } from './i18n';
 import { AppHeader } from './app-header';
 import { SideMenuItems } from './side-menu';
-import { inIframe } from './use-media-query';
+import { Icon } from './icons';
+import { DRAWER_QUERY, useDrawer } from './use-drawer';
+import { inIframe, useMediaQuery } from './use-media-query';
 import { restoreTheme } from './theme';
 import { useShellSession } from './use-shell-session';
 import { WorkspaceMenu } from './workspace-menu';
@@ -22,7 +24,9 @@ if (!document.documentElement.dataset.theme) restoreTheme();
 
 /**
  * The signed-in layout (000 §2 "Application shell"): header, side menu (not in an iframe) and
- * the page. The route above it guarantees a signed-in, IP-checked session.
+ * the page. The route above it guarantees a signed-in, IP-checked session. Below 1024 px the
+ * side menu is a drawer behind a menu button in the header (use-drawer.ts), so a phone's first
+ * screen is the page.
  */
 export function AppShell() {
   const session = useShellSession();
@@ -32,6 +36,9 @@ export function AppShell() {
   const framed = inIframe();
   const assistant = assistantButton(session.features);
   const adminMarker = hasAdminMarker(session.role);
+  const narrow = useMediaQuery(DRAWER_QUERY);
+  const drawer = useDrawer(narrow && !framed);
+  const menuLabel = drawer.open ? t('shell.side.close') : t('shell.side.open');
 
   // Uploads a reload interrupted come back for resume, whatever page opens first.
   useEffect(() => {
@@ -48,9 +55,38 @@ export function AppShell() {
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>
-      <AppHeader session={session} />
+      <AppHeader
+        session={session}
+        menu={
+          narrow &&
+          !framed && (
+            <button
+              ref={drawer.buttonRef}
+              type="button"
+              className="icon-button menu-button"
+              aria-label={menuLabel}
+              title={menuLabel}
+              aria-expanded={drawer.open}
+              aria-controls="side-menu"
+              data-testid="side-menu-button"
+              onClick={drawer.toggle}
+            >
+              <Icon name={drawer.open ? 'close' : 'menu'} />
+            </button>
+          )
+        }
+      />
+      {narrow && drawer.open && <div className="drawer-backdrop" aria-hidden="true" />}
       {!framed && (
-        <nav className="side-menu" aria-label={t('shell.side.label')} data-testid="side-menu">
+        <nav
+          ref={drawer.panelRef}
+          id="side-menu"
+          className="side-menu"
+          aria-label={t('shell.side.label')}
+          data-testid="side-menu"
+          data-drawer={narrow || undefined}
+          hidden={narrow && !drawer.open}
+        >
           {onAssistantPage ? (
             <LazyAssistant>
               <AssistantSideMenu />

@@ -7,6 +7,8 @@ const PATHS = {
   moon: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z',
   bookmark: 'M7 4h10v16l-5-4-5 4Z',
   chevron: 'M9 6l6 6-6 6',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -8,6 +8,7 @@ import {
   type PostTarget,
 } from './channel.js';
 import { BridgeError, BridgeErrorCode, type BridgeErrorCodeValue } from './errors.js';
+import { answerSessionRequests } from './session-handoff.js';
 import {
   eventMessageSchema,
   eventSchemas,
@@ -38,6 +39,13 @@ export interface ConnectOptions {
   /** Where messages arrive; the current `window` by default. */
   window?: MessageReceiver;
   timeoutMs?: number;
+  /**
+   * For the signed-in embed (`/playerembed`) framed by another site, where it has no session of
+   * its own: gives it the signed-in person's short-lived access token, from the host's backend.
+   * Called whenever the widget asks (at start and when a token has expired). See
+   * session-handoff.ts.
+   */
+  token?: () => string | Promise<string>;
 }
 
 export type BridgeListener<K extends BridgeEventName> = (detail: BridgeEventMap[K]) => void;
@@ -91,6 +99,14 @@ export function connect(iframe: FrameLike, options: ConnectOptions): HostClient 
   let mismatch: string | null = null;
   let ready = deferred();
   let destroyed = false;
+  const stopAnswering = options.token
+    ? answerSessionRequests(iframe, {
+        origin,
+        token: options.token,
+        window: win,
+        onError: (error) => console.warn('[stepwise-bridge] the token source failed', error),
+      })
+    : () => {};
 
   const rpc = new RPC({
     target: { postMessage: (data, to) => iframe.contentWindow?.postMessage(data, to) },
@@ -265,6 +281,7 @@ export function connect(iframe: FrameLike, options: ConnectOptions): HostClient 
       destroyed = true;
       fail(BridgeErrorCode.Destroyed, 'The bridge was destroyed', () => true);
       listeners.clear();
+      stopAnswering();
       rpc.destroy();
     },
   };

@@ -43,6 +43,11 @@ export const PRELOAD_NEXT_STEPS = 1;
 export const TOOLBOX_SMALL_BELOW_PX = 300;
 export const WIDTH_THRESHOLDS_PX = [300, 600, 1264] as const;
 export const RESIZE_DEBOUNCE_MS = 500;
+/**
+ * Ours: a player narrower than this stacks the toolbox and the panels under the picture instead
+ * of beside it (beside, the toolbox's 360 px would leave the video under the 600 px threshold).
+ */
+export const STACK_BELOW_PX = 960;
 
 /** Carousel dots at most 7. */
 export const CAROUSEL_MAX_DOTS = 7;

@@ -16,6 +16,7 @@ export {
   QUALITY_DEFAULT,
   RESIZE_DEBOUNCE_MS,
   SKIP_SECONDS,
+  STACK_BELOW_PX,
   START_LEVEL,
   STEP_NAME_TAG_AFTER_S,
   STEP_NAME_TAG_FOR_S,
@@ -31,12 +32,20 @@ export {
 export type { PlaybackSpeed, Quality } from './constants.js';
 export { createFakeClock, systemClock } from './clock.js';
 export type { Clock, FakeClock, TimerHandle } from './clock.js';
-export { layoutSizeFor, toolboxIsSmall } from './layout.js';
-export type { LayoutSize } from './layout.js';
+export { controlsLayout, layoutSizeFor, playerLayout, toolboxIsSmall } from './layout.js';
+export type {
+  ControlsLayout,
+  DroppedControl,
+  LayoutSize,
+  PlayerLayout,
+  SettingsControl,
+} from './layout.js';
 export {
+  availableQuality,
   clampVolume,
   endOfStep,
   nextRepeatMode,
+  qualitiesFor,
   qualityForDownloadSpeed,
   stepVolume,
   toggleMute,

@@ -58,6 +58,34 @@ describe('playback store (002 §4 Player, §9)', () => {
     expect(p.$state.get().quality).toBe('auto');
   });
 
+  it('offers the renditions the stream has and never claims one it lacks', () => {
+    const p = createPlaybackStore();
+    expect(p.$qualities.get()).toEqual([]);
+    p.applyDownloadSpeed(12);
+    expect(p.$state.get().quality).toBe('1080');
+    // A 720p source: its ladder tops out at 720, so the measured 1080 plays (and reads) 720.
+    p.setRenditions([360, 480, 720]);
+    expect(p.$qualities.get()).toEqual(['auto', '360', '480', '720']);
+    expect(p.$state.get().quality).toBe('720');
+    p.setQuality('1080');
+    expect(p.$state.get()).toMatchObject({ quality: '720', qualityChosen: false });
+    p.applyDownloadSpeed(50);
+    expect(p.$state.get().quality).toBe('720');
+    p.setQuality('360');
+    expect(p.$state.get()).toMatchObject({ quality: '360', qualityChosen: true });
+  });
+
+  it('sets a repeat mode directly, only those the cycle reaches', () => {
+    const p = createPlaybackStore();
+    p.setRepeat('step');
+    expect(p.$state.get().repeat).toBe('step');
+    const single = createPlaybackStore({ singleStep: true });
+    single.setRepeat('workflow');
+    expect(single.$state.get().repeat).toBe('disabled');
+    single.setRepeat('step');
+    expect(single.$state.get().repeat).toBe('step');
+  });
+
   it('turning auto-play off disables repeat', () => {
     const p = createPlaybackStore();
     p.cycleRepeat();

@@ -27,7 +27,9 @@ import {
   type ViewModes,
 } from './modes.js';
 import {
+  availableQuality,
   nextRepeatMode,
+  qualitiesFor,
   qualityForDownloadSpeed,
   stepVolume,
   toggleMute,
@@ -82,6 +84,8 @@ export interface PlaybackStore {
   readonly $seekRequest: ReadableAtom<SeekRequest | null>;
   readonly $modes: ReadableAtom<ViewModes>;
   readonly $controlsVisible: ReadableAtom<boolean>;
+  /** The quality menu's options: Auto and the stream's renditions; empty until they are known. */
+  readonly $qualities: ReadableAtom<readonly Quality[]>;
   readonly theaterToggleVisible: boolean;
   play(): void;
   pause(): void;
@@ -92,9 +96,17 @@ export interface PlaybackStore {
   volumeDown(): void;
   toggleMute(): void;
   setSpeed(speed: number): void;
+  /** Only an offered quality (once the renditions are known). */
   setQuality(quality: string): void;
   applyDownloadSpeed(mbps: number): void;
+  /**
+   * The stream's rendition heights (the engine's reading of the master playlist): they make the
+   * menu's options, and the quality becomes one the stream has (1080 on a 720p stream is 720).
+   */
+  setRenditions(heights: readonly number[]): void;
   cycleRepeat(): void;
+  /** A mode the cycle reaches (a single-step player: disabled or step). */
+  setRepeat(mode: RepeatMode): void;
   setAutoPlay(on: boolean): void;
   seek(time: number): void;
   /** Skip back (-1) or forward (+1) 5 s. */
@@ -136,6 +148,8 @@ export function createPlaybackStore(options: PlaybackOptions = {}): PlaybackStor
   const $seekRequest: WritableAtom<SeekRequest | null> = atom(null);
   const $modes = atom(initialModes(context, options.startInTheater ?? false));
   const $controlsVisible = atom(true);
+  const $qualities = atom<readonly Quality[]>([]);
+  let heights: readonly number[] | null = null;
   const advanceListeners = new Set<AdvanceListener>();
   const skipListeners = new Set<(direction: 1 | -1) => void>();
   let hideTimer: TimerHandle | undefined;
@@ -161,6 +175,7 @@ export function createPlaybackStore(options: PlaybackOptions = {}): PlaybackStor
     $seekRequest,
     $modes,
     $controlsVisible,
+    $qualities,
     theaterToggleVisible: theaterToggleVisible(context),
     play() {
       $state.set({ ...$state.get(), paused: false, error: null });
@@ -197,13 +212,24 @@ export function createPlaybackStore(options: PlaybackOptions = {}): PlaybackStor
     },
     setQuality(quality) {
       const known = QUALITIES.find((q) => q === quality);
-      if (known) $state.set({ ...$state.get(), quality: known, qualityChosen: true });
+      const offered = heights === null || $qualities.get().includes(known ?? 'auto');
+      if (known && offered) $state.set({ ...$state.get(), quality: known, qualityChosen: true });
     },
     applyDownloadSpeed(mbps) {
-      if (!$state.get().qualityChosen) $state.setKey('quality', qualityForDownloadSpeed(mbps));
+      if ($state.get().qualityChosen) return;
+      $state.setKey('quality', availableQuality(qualityForDownloadSpeed(mbps), heights));
+    },
+    setRenditions(list) {
+      heights = [...list];
+      $qualities.set(qualitiesFor(heights));
+      const quality = availableQuality($state.get().quality, heights);
+      if (quality !== $state.get().quality) $state.setKey('quality', quality);
     },
     cycleRepeat() {
       $state.setKey('repeat', nextRepeatMode($state.get().repeat, singleStep));
+    },
+    setRepeat(mode) {
+      if (!singleStep || mode !== 'workflow') $state.setKey('repeat', mode);
     },
     setAutoPlay(on) {
       // Turning auto-play off disables repeat (002 §4); a single-step player has none.

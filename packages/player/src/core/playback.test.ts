@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  availableQuality,
   clampVolume,
   endOfStep,
   nextRepeatMode,
+  qualitiesFor,
   qualityForDownloadSpeed,
   stepVolume,
   toggleMute,
@@ -125,5 +127,21 @@ describe('end of a step (002 §4 "When the video ends")', () => {
         quizzesEnabled: true,
       }),
     ).toEqual({ kind: 'workflow-ended', then: 'none' });
+  });
+});
+
+describe('qualities a stream offers', () => {
+  it('lists Auto and the spec heights the stream has', () => {
+    expect(qualitiesFor([360, 480, 720])).toEqual(['auto', '360', '480', '720']);
+    expect(qualitiesFor([360, 480, 720, 1080])).toEqual(['auto', '360', '480', '720', '1080']);
+    expect(qualitiesFor([240])).toEqual(['auto']);
+  });
+
+  it('a wanted height becomes the tallest offered at or below it, else the lowest', () => {
+    expect(availableQuality('1080', [360, 480, 720])).toBe('720');
+    expect(availableQuality('480', [720, 1080])).toBe('720');
+    expect(availableQuality('720', [240])).toBe('auto');
+    expect(availableQuality('auto', [360])).toBe('auto');
+    expect(availableQuality('1080', null)).toBe('1080');
   });
 });

@@ -5,6 +5,7 @@
 import {
   DOWNLOAD_SPEED_1080_MBPS,
   DOWNLOAD_SPEED_480_MBPS,
+  QUALITIES,
   QUALITY_DEFAULT,
   VOLUME_MAX,
   VOLUME_MIN,
@@ -53,6 +54,27 @@ export function qualityForDownloadSpeed(mbps: number | null | undefined): Qualit
   if (mbps >= DOWNLOAD_SPEED_1080_MBPS) return '1080';
   if (mbps >= DOWNLOAD_SPEED_480_MBPS) return '480';
   return '360';
+}
+
+/**
+ * The quality menu's options for a stream: Auto, then the spec's heights (360, 480, 720, 1080)
+ * that the stream has a rendition of. A 720p source is never encoded at 1080, so it offers no
+ * 1080; a source below 360 (one rendition at its own size) offers Auto alone.
+ */
+export function qualitiesFor(heights: readonly number[]): Quality[] {
+  return QUALITIES.filter((q) => q === 'auto' || heights.includes(Number(q)));
+}
+
+/**
+ * The quality a stream can honour: Auto stays Auto; a height becomes the tallest offered at or
+ * below it, else the lowest offered (what the engine's `renditionFor` plays), else Auto. With
+ * the renditions not known yet (`null`) the quality stands as asked.
+ */
+export function availableQuality(quality: Quality, heights: readonly number[] | null): Quality {
+  if (quality === 'auto' || heights === null) return quality;
+  const offered = qualitiesFor(heights).filter((q) => q !== 'auto');
+  const atOrBelow = offered.filter((q) => Number(q) <= Number(quality));
+  return atOrBelow.at(-1) ?? offered[0] ?? 'auto';
 }
 
 export type RepeatMode = 'disabled' | 'workflow' | 'step';

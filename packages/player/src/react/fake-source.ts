@@ -96,11 +96,17 @@ export function fakeSource(options: FakeSourceOptions = {}) {
   return { source, sent };
 }
 
-/** A media engine that attaches nothing: the stores and the <video> element still talk. */
+/**
+ * A media engine that attaches nothing: the stores and the <video> element still talk. Its
+ * stream is a 720p source's ladder (360, 480, 720), as the server encodes one.
+ */
 export const fakeAttachMedia: AttachMedia = () =>
   Promise.resolve<MediaEngine>({
     mode: 'native',
-    renditions: () => Promise.resolve([]),
+    renditions: () =>
+      Promise.resolve(
+        [360, 480, 720].map((height) => ({ height, bandwidth: height * 2000, uri: `${height}p` })),
+      ),
     setQuality: () => Promise.resolve(),
     downloadMbps: () => null,
     destroy: () => undefined,

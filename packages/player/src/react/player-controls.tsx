@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useLanguage } from '@stepwise/i18n/react';
 import { localeTagOf } from '@stepwise/i18n';
-import { PLAYBACK_SPEEDS, QUALITIES, SKIP_SECONDS, VOLUME_STEP } from '../core/constants.js';
+import { PLAYBACK_SPEEDS, SKIP_SECONDS, VOLUME_STEP } from '../core/constants.js';
+import type { LayoutSize } from '../core/layout.js';
 import { formatMinutesSeconds } from '../core/steps.js';
 import { ControlsBar } from './components/controls-bar.js';
 import type { ControlName } from './components/controls-bar.js';
@@ -17,9 +18,15 @@ export interface PlayerControlsProps {
   onSearchToggle: (() => void) | undefined;
   attachmentsOpen: boolean;
   onAttachmentsToggle: (() => void) | undefined;
+  settingsOpen: boolean;
+  onSettingsToggle: () => void;
+  size: LayoutSize;
+  /** Under the picture: always shown. */
+  below: boolean;
 }
 
-function languageLabel(code: string, uiLanguage: string): string {
+/** A subtitle language's name in the interface language (`de` in English: German). */
+export function languageLabel(code: string, uiLanguage: string): string {
   try {
     return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
   } catch {
@@ -27,7 +34,7 @@ function languageLabel(code: string, uiLanguage: string): string {
   }
 }
 
-export function PlayerControls({ stores, ...panels }: PlayerControlsProps) {
+export function PlayerControls({ stores, size, below, ...panels }: PlayerControlsProps) {
   const { playback, steps, subtitles } = stores;
   const { language } = useLanguage();
   const state = useStore(playback.$state);
@@ -35,6 +42,7 @@ export function PlayerControls({ stores, ...panels }: PlayerControlsProps) {
   const duration = useStore(playback.$duration);
   const modes = useStore(playback.$modes);
   const visible = useStore(playback.$controlsVisible);
+  const qualities = useStore(playback.$qualities);
   const timeline = useStore(steps.$timeline);
   const index = useStore(steps.$stepIndex);
   const available = useStore(subtitles.$available);
@@ -70,7 +78,7 @@ export function PlayerControls({ stores, ...panels }: PlayerControlsProps) {
       speeds={PLAYBACK_SPEEDS}
       onSpeedChange={playback.setSpeed}
       quality={state.quality}
-      qualities={QUALITIES}
+      qualities={qualities}
       onQualityChange={playback.setQuality}
       languages={available.map((code) => ({ code, label: languageLabel(code, tag) }))}
       subtitleLanguage={subtitleLanguage}
@@ -95,6 +103,10 @@ export function PlayerControls({ stores, ...panels }: PlayerControlsProps) {
       onSearchToggle={panels.onSearchToggle}
       attachmentsOpen={panels.attachmentsOpen}
       onAttachmentsToggle={panels.onAttachmentsToggle}
+      settingsOpen={panels.settingsOpen}
+      onSettingsToggle={panels.onSettingsToggle}
+      size={size}
+      below={below}
       hidden={hidden}
       onActivity={playback.activity}
     />

@@ -14,14 +14,15 @@ export interface PlayerOverlaysProps {
   workflow: PlayerWorkflowData;
   viewer: PlayerViewer | null;
   isPublic: boolean;
+  /** The controls lie over the picture's bottom: subtitles move up above them. */
+  raised: boolean;
 }
 
-export function PlayerOverlays({ stores, workflow, viewer, isPublic }: PlayerOverlaysProps) {
+export function PlayerOverlays({ stores, workflow, viewer, isPublic, raised }: PlayerOverlaysProps) {
   const { language } = useLanguage();
   const cue = useStore(stores.subtitles.$cue);
   const step = useStore(stores.steps.$currentStep);
   const tagVisible = useStore(stores.steps.$stepNameTagVisible);
-  const controlsVisible = useStore(stores.playback.$controlsVisible);
   const flagged = (workflow as { enableSafetyWatermark?: boolean | null }).enableSafetyWatermark;
   const mark =
     watermarkVisible({
@@ -33,7 +34,7 @@ export function PlayerOverlays({ stores, workflow, viewer, isPublic }: PlayerOve
   return (
     <>
       {mark && <Watermark text={mark} />}
-      <SubtitleOverlay text={cue?.text ?? null} raised={controlsVisible} />
+      <SubtitleOverlay text={cue?.text ?? null} raised={raised} />
       {step && (
         <StepNameTag
           number={stepNumber(step.index)}

@@ -50,6 +50,12 @@ export interface PlayerProps {
   startInTheater?: boolean;
   /** Start in fullscreen-style layout (/playermainfullscreen, /playerfullscreenpublic). */
   fullscreenLayout?: boolean;
+  /**
+   * The player fills its container's height (a framed route sized by its iframe): the picture
+   * takes what the controls, panels and toolbox leave and letterboxes into it, so the controls
+   * always show whatever the frame's size. Needs a container with a definite height.
+   */
+  fillFrame?: boolean;
   /** A generation-2 account: no search, no quality, theater off (002 §6). */
   gen2?: boolean;
   /** Use hls.js even where the browser plays HLS itself (documented host option). */

@@ -29,6 +29,8 @@ export interface PlayerToolboxProps {
   language: string;
   versionId?: string | undefined;
   divide: boolean;
+  /** 002 §9: below 300 px wide the toolbox is small. */
+  small: boolean;
   renderQna?: PlayerProps['renderQna'];
   onClose: () => void;
   onError: (error: unknown) => void;
@@ -67,6 +69,7 @@ export function PlayerToolbox(props: PlayerToolboxProps) {
       tabs={toolbox.tabs}
       value={current}
       onValueChange={setChosen}
+      small={props.small}
       title={props.divide ? workflow.title : undefined}
       onClose={props.divide ? props.onClose : undefined}
       content={{

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { InterfaceLanguage, Theme } from '@stepwise/core';
 import { attachmentsSidebarOpen, hasAttachments } from '../core/attachments.js';
+import { controlsLayout } from '../core/layout.js';
 import { localizedText } from '../core/steps.js';
 import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../core/data-source.js';
 import type { PlayerErrorDetail, PlayerReadyDetail } from '../core/events.js';
@@ -11,6 +12,7 @@ import type { TrackingPersistence } from '../core/tracking-ports.js';
 import { PlayerMessage } from './components/player-message.js';
 import { useFullscreen } from './hooks/use-fullscreen.js';
 import { usePlayerKeyboard } from './hooks/use-keyboard.js';
+import { usePlayerLayout } from './hooks/use-player-layout.js';
 import { useLeaveConfirmation } from './hooks/use-leave-confirmation.js';
 import type { PlaybackStart } from '../core/start-playback.js';
 import { useMediaEngine, type MediaEngineStatus } from './hooks/use-media-engine.js';
@@ -23,6 +25,7 @@ import { PlayerOverlays } from './player-overlays.js';
 import { PlayerReactions } from './player-reactions.js';
 import { PlayerRoot } from './player-root.js';
 import { PlayerSearch } from './player-search.js';
+import { PlayerSettings } from './player-settings.js';
 import { PlayerToolbox } from './player-toolbox.js';
 import type { PlayerProps } from './player-props.js';
 
@@ -46,6 +49,7 @@ export interface PlayerViewProps extends PlayerEventHandlers {
   gen2: boolean;
   confirmLeave: boolean;
   fullscreenLayout: boolean;
+  fillFrame: boolean;
   trackingPersistence?: TrackingPersistence | undefined;
   renderQna?: PlayerProps['renderQna'];
   onStores: (stores: PlayerStores | null) => void;
@@ -61,6 +65,7 @@ export function PlayerView(props: PlayerViewProps) {
   const stores = usePlayerStores({ ...props });
   const [menuOpen, setMenuOpen] = useState(props.openMenu && !props.singleStep);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [attachmentsWanted, setAttachmentsWanted] = useState(false);
 
   useEffect(() => {
@@ -124,6 +129,7 @@ export function PlayerView(props: PlayerViewProps) {
       mediaFailure={failure}
       menu={[menuOpen, setMenuOpen]}
       search={[searchOpen, setSearchOpen]}
+      settings={[settingsOpen, setSettingsOpen]}
       attachments={[attachmentsWanted, setAttachmentsWanted]}
     />
   );
@@ -138,6 +144,7 @@ interface ReadyPlayerProps extends PlayerViewProps {
   mediaFailure: MediaEngineStatus['failure'];
   menu: Toggle;
   search: Toggle;
+  settings: Toggle;
   attachments: Toggle;
 }
 
@@ -159,10 +166,18 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
   const { stores, workflow, viewer, source } = props;
   const [menuOpen, setMenuOpen] = props.menu;
   const [searchOpen, setSearchOpen] = props.search;
+  const [settingsOpen, setSettingsOpen] = props.settings;
   const [attachmentsWanted, setAttachmentsWanted] = props.attachments;
+  const stageRef = useRef<HTMLDivElement>(null);
   const state = useStore(stores.playback.$state);
   const modes = useStore(stores.playback.$modes);
+  const controlsVisible = useStore(stores.playback.$controlsVisible);
   const step = useStore(stores.steps.$currentStep);
+  const layout = usePlayerLayout(
+    rootRef,
+    stageRef,
+    modes.fullscreen || props.fullscreenLayout,
+  );
   const stepAttachments = step?.step.attachments;
   const showAttachments = attachmentsSidebarOpen(attachmentsWanted, stepAttachments);
   const showReactions =
@@ -172,8 +187,60 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
     workflow.published &&
     (modes.theater || modes.fullscreen);
   const showToolbox = !props.singleStep && (menuOpen || modes.divide);
+  const settingsControls = controlsLayout(layout.size).settings;
+  const showSettings = settingsOpen && settingsControls.length > 0;
   const reportError = (error: unknown) =>
     props.onError({ code: 'network', message: errorText(error) });
+  // A closed panel gives focus back to the button that opened it, so keys keep working.
+  const closePanel = (panel: string, close: () => void) => {
+    close();
+    rootRef.current?.querySelector<HTMLElement>(`[data-panel="${panel}"]`)?.focus();
+  };
+
+  const controls = (
+    <PlayerControls
+      stores={stores}
+      size={layout.size}
+      below={layout.controlsBelow}
+      menuOpen={menuOpen}
+      onMenuToggle={props.singleStep ? undefined : () => setMenuOpen(!menuOpen)}
+      searchOpen={searchOpen}
+      onSearchToggle={() => setSearchOpen(!searchOpen)}
+      settingsOpen={showSettings}
+      onSettingsToggle={() => setSettingsOpen(!settingsOpen)}
+      attachmentsOpen={showAttachments}
+      onAttachmentsToggle={
+        hasAttachments(stepAttachments) ? () => setAttachmentsWanted(!attachmentsWanted) : undefined
+      }
+    />
+  );
+  // Over the picture's end side when there is room; under it, one after another, when stacked.
+  const panels = (showSettings || searchOpen || showAttachments) && (
+    <div className="sw-player-panels">
+      {showSettings && (
+        <PlayerSettings
+          stores={stores}
+          controls={settingsControls}
+          onClose={() => closePanel('settings', () => setSettingsOpen(false))}
+        />
+      )}
+      {searchOpen && (
+        <PlayerSearch
+          stores={stores}
+          workflowLanguage={workflow.languageCode}
+          speechStatus={workflow.speechStatus}
+          onClose={() => closePanel('search', () => setSearchOpen(false))}
+        />
+      )}
+      {showAttachments && step && stepAttachments && (
+        <PlayerAttachments
+          key={step.id}
+          attachments={stepAttachments}
+          onClose={() => closePanel('attachments', () => setAttachmentsWanted(false))}
+        />
+      )}
+    </div>
+  );
 
   return (
     <PlayerRoot
@@ -187,10 +254,13 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
       data-fullscreen={modes.fullscreen || undefined}
       data-theater={modes.theater || undefined}
       data-divide={modes.divide || undefined}
-      data-layout={props.fullscreenLayout ? 'fullscreen' : undefined}
+      data-layout={props.fullscreenLayout ? 'fullscreen' : props.fillFrame ? 'fill' : undefined}
+      data-size={layout.size}
+      data-stacked={layout.stacked || undefined}
+      data-controls-below={layout.controlsBelow || undefined}
       data-step={step?.id}
     >
-      <div className="sw-player-stage">
+      <div ref={stageRef} className="sw-player-stage">
         <MediaSlot video={props.start.video} onClick={stores.playback.togglePlay} />
         {props.mediaFailure && <PlayerMessage kind={props.mediaFailure} />}
         <PlayerOverlays
@@ -198,38 +268,16 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
           workflow={workflow}
           viewer={viewer}
           isPublic={source.isPublic}
+          raised={controlsVisible && !layout.controlsBelow}
         />
-        <PlayerControls
-          stores={stores}
-          menuOpen={menuOpen}
-          onMenuToggle={props.singleStep ? undefined : () => setMenuOpen(!menuOpen)}
-          searchOpen={searchOpen}
-          onSearchToggle={() => setSearchOpen(!searchOpen)}
-          attachmentsOpen={showAttachments}
-          onAttachmentsToggle={
-            hasAttachments(stepAttachments)
-              ? () => setAttachmentsWanted(!attachmentsWanted)
-              : undefined
-          }
-        />
-        {searchOpen && (
-          <PlayerSearch
-            stores={stores}
-            workflowLanguage={workflow.languageCode}
-            onClose={() => setSearchOpen(false)}
-          />
-        )}
-        {showAttachments && step && stepAttachments && (
-          <PlayerAttachments
-            key={step.id}
-            attachments={stepAttachments}
-            onClose={() => setAttachmentsWanted(false)}
-          />
-        )}
+        {!layout.controlsBelow && controls}
+        {!layout.stacked && panels}
         {showReactions && source.reactions && (
           <PlayerReactions port={source.reactions} workflowId={workflow.id} onError={reportError} />
         )}
       </div>
+      {layout.controlsBelow && controls}
+      {layout.stacked && panels}
       {showToolbox && (
         <PlayerToolbox
           stores={stores}
@@ -239,6 +287,7 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
           language={props.language}
           versionId={props.versionId}
           divide={modes.divide}
+          small={layout.toolboxSmall}
           renderQna={props.renderQna}
           onClose={stores.playback.toggleDivide}
           onError={reportError}

@@ -53,3 +53,35 @@ export const SignInRequired: Story = {
   args: { source: refusing(REFUSALS.signIn), onSignInRequired: () => undefined },
 };
 export const NetworkError: Story = { args: { source: refusing(REFUSALS.network) } };
+
+/** Phone (390 px): the picture at the full width, controls under it, the step menu below. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+/** Tablet held upright (768 px): the step menu under the picture, the controls over it. */
+export const Tablet: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 768 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+/** A framed player (fillFrame): the picture letterboxes into what the frame leaves. */
+export const PhoneFrame: Story = {
+  args: { fillFrame: true, openMenu: false },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390, blockSize: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

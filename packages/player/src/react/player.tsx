@@ -119,6 +119,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(prop
         gen2={props.gen2 ?? false}
         confirmLeave={props.confirmLeave ?? false}
         fullscreenLayout={props.fullscreenLayout ?? false}
+        fillFrame={props.fillFrame ?? false}
         trackingPersistence={props.trackingPersistence}
         renderQna={props.renderQna}
         onStores={onStores}

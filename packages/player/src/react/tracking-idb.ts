@@ -55,9 +55,22 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
   return done(request);
 }
 
-/** IndexedDB persistence, or memory when the browser has none (or refuses to open it). */
+/** The page's IndexedDB; reading it may itself throw (sandboxed and some third-party frames). */
+function pageIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * IndexedDB persistence, or memory when the browser has none or refuses it (storage denied to a
+ * frame of another site: `open` fails). The memory queue lasts for the page; the tracking store
+ * sends the record with a beacon on page hide, so what it holds is not lost when the page goes.
+ */
 export function idbTrackingPersistence(
-  factory: IDBFactory | undefined = globalThis.indexedDB,
+  factory: IDBFactory | undefined = pageIndexedDb(),
 ): TrackingPersistence {
   const memory = memoryTrackingPersistence();
   if (!factory) return memory;

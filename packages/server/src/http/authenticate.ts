@@ -31,6 +31,12 @@ function bearer(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/** The body's `token` on a `config.bodyToken` route (read once the body is parsed). */
+function bodyToken(req: FastifyRequest): string | undefined {
+  const token = (req.body as { token?: unknown } | null | undefined)?.token;
+  return typeof token === 'string' && token.length > 0 && token.length <= 4096 ? token : undefined;
+}
+
 // Every signed-in request runs this query: prepared once per database, so neither Drizzle's
 // query building nor PostgreSQL's parsing is paid per request.
 const prepared = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
@@ -198,6 +204,8 @@ export function installAuthentication(
   app.addHook('onRequest', (req, _reply, done) => {
     if (!req.routeOptions.url) return done(); // unknown route: the 404 handler answers
     const token = bearer(req);
+    // A beacon's token is in its body: authenticated once the body is parsed (below).
+    if (!token && req.routeOptions.config.bodyToken) return done();
     try {
       if (token && req.routeOptions.config.auth !== 'public') {
         const now = resolveCallerNow(db, tokens, token, cache);
@@ -211,6 +219,12 @@ export function installAuthentication(
       return done(err as Error);
     }
     authenticate(req, token).then(() => done(), done);
+  });
+
+  // Before the route's own pre-validation (its rate limits count by the user).
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!req.routeOptions.config.bodyToken || req.caller) return done();
+    authenticate(req, bodyToken(req)).then(() => done(), done);
   });
 }
 

@@ -17,27 +17,36 @@ import {
   inspectInput,
 } from '@stepwise/core';
 
+/**
+ * JSON bodies: the same parser Fastify uses, with refusals that say what was wrong. Also taken
+ * for `text/plain` by the routes a beacon calls (navigator.sendBeacon sends a string as that).
+ */
+export function parseJsonBody(
+  _req: unknown,
+  body: string | Buffer,
+  done: (err: Error | null, body?: unknown) => void,
+): void {
+  const text = body as string;
+  if (text.length === 0) return done(null, undefined);
+  try {
+    done(null, sjson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
+  } catch (err) {
+    const message = (err as Error).message;
+    done(
+      new StepwiseError(
+        ErrorCode.BadRequest,
+        /prototype/.test(message)
+          ? 'body: keys named __proto__ or constructor.prototype are not allowed'
+          : `body: not valid JSON (${message})`,
+        { category: 'validation' },
+      ),
+    );
+  }
+}
+
 export function installInputGuard(app: FastifyInstance): void {
-  // JSON bodies: the same parser Fastify uses, with refusals that say what was wrong.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = body as string;
-    if (text.length === 0) return done(null, undefined);
-    try {
-      done(null, sjson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
-    } catch (err) {
-      const message = (err as Error).message;
-      done(
-        new StepwiseError(
-          ErrorCode.BadRequest,
-          /prototype/.test(message)
-            ? 'body: keys named __proto__ or constructor.prototype are not allowed'
-            : `body: not valid JSON (${message})`,
-          { category: 'validation' },
-        ),
-      );
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.addHook('preValidation', (req, _reply, done) => {
     // The query parser turns bytes that are not UTF-8 into replacement characters; a request
     // that sends them is refused, like a path with them is by the router.

@@ -61,6 +61,11 @@ declare module 'fastify' {
      * session's own (domain/workflow-access.ts).
      */
     learner?: boolean;
+    /**
+     * The access token may come in the body's `token` field instead of the Authorization header:
+     * for the routes navigator.sendBeacon calls, which cannot set headers (tracking on page hide).
+     */
+    bodyToken?: boolean;
     /** Builds a valid request from fixture ids, for the generated route tests. */
     sample?: (f: SampleFixtures) => RouteSample;
   }

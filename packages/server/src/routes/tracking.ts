@@ -5,6 +5,12 @@
  * The public variant (002 §7 "carries the share token") is `POST /v1/tracking` with the
  * `x-external-access-token` header of a public share of the record's workflow: stored without
  * identity (002 §6). `POST /v1/tracking/multimodal-sop` is not here: no smart instructions yet.
+ *
+ * Beacons (issue 16): on page hide the player sends its record with navigator.sendBeacon, which
+ * cannot set headers and sends a string as `text/plain`. `POST /v1/tracking/beacon` takes the
+ * access token in the body's `token` (or the header) and `POST /v1/tracking/beacon/public` the
+ * share token in `shareToken`; both parse `text/plain` as JSON and answer like the routes above,
+ * under the same rate limit. In the body, not the query: addresses end up in logs.
  */
 import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
@@ -15,10 +21,13 @@ import {
   pageInfo,
   pageInfoSchema,
   trackingRecordSchema,
+  type TrackingRecordInput,
 } from '@stepwise/core';
 import type { ZodApp } from '../app.js';
+import type { Caller } from '../http/types.js';
 import { trackingRecords } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
+import { parseJsonBody } from '../http/input-guard.js';
 import { ok, wrapped } from '../http/reply.js';
 import { playableWorkflow } from '../domain/media-access.js';
 import { visibleWorkflow } from '../domain/workflow-access.js';
@@ -90,8 +99,23 @@ export const trackingSample = (f: Record<string, string>) => ({
 
 const stored = wrapped(z.object({ item: trackingItemSchema, current: z.boolean() }));
 
+/** A signed-in caller's record (a learner's too): stored with their identity. */
+async function storeOwnTracking(caller: Caller, record: TrackingRecordInput) {
+  await playableWorkflow(caller, record.workflowId);
+  const { row, current } = await storeTracking(caller.tenant, record, {
+    userId: caller.userId,
+    email: caller.email,
+    isPublic: false,
+  });
+  return ok({ item: trackingItem(row), current });
+}
+
+/** What a beacon's body carries besides the record: the credential a header would. */
+const beaconToken = z.string().min(1).max(4096);
+
 export function registerTrackingRoutes(app: ZodApp): void {
   useExternalAccessConstraint(app);
+  void app.register(registerBeaconRoutes);
 
   app.post(
     '/v1/tracking',
@@ -109,16 +133,7 @@ export function registerTrackingRoutes(app: ZodApp): void {
         response: stored,
       },
     },
-    async (req) => {
-      const caller = callerOf(req);
-      await playableWorkflow(caller, req.body.workflowId);
-      const { row, current } = await storeTracking(caller.tenant, req.body, {
-        userId: caller.userId,
-        email: caller.email,
-        isPublic: false,
-      });
-      return ok({ item: trackingItem(row), current });
-    },
+    async (req) => storeOwnTracking(callerOf(req), req.body),
   );
 
   app.post(
@@ -188,6 +203,67 @@ export function registerTrackingRoutes(app: ZodApp): void {
         caller.tenant.count(trackingRecords, where),
       ]);
       return ok({ items: rows.map(trackingItem), page: pageInfo(page, size, total) });
+    },
+  );
+}
+
+/** The beacon routes, in a scope of their own: only they read `text/plain` bodies as JSON. */
+async function registerBeaconRoutes(app: ZodApp): Promise<void> {
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJsonBody);
+
+  app.post(
+    '/v1/tracking/beacon',
+    {
+      bodyLimit: TRACKING_BODY_LIMIT,
+      config: {
+        rateLimits: ['tracking'],
+        orgData: true,
+        learner: true,
+        bodyToken: true,
+        sample: (f) => ({ body: { record: trackingSample(f) } }),
+      },
+      schema: {
+        tags: ['tracking'],
+        description:
+          'POST /v1/tracking for navigator.sendBeacon: the access token in `token` (or the ' +
+          'Authorization header), the body as text/plain or JSON.',
+        body: z.object({ token: beaconToken.optional(), record: trackingRecordSchema }),
+        response: stored,
+      },
+    },
+    async (req) => storeOwnTracking(callerOf(req), req.body.record),
+  );
+
+  app.post(
+    '/v1/tracking/beacon/public',
+    {
+      bodyLimit: TRACKING_BODY_LIMIT,
+      config: {
+        rateLimits: ['tracking'],
+        auth: 'public',
+        ipCheck: 'skip',
+        sample: (f) => ({
+          body: { shareToken: f.uniq!, record: { ...trackingSample(f), isPublic: true } },
+        }),
+      },
+      schema: {
+        tags: ['tracking'],
+        description:
+          'The public variant for navigator.sendBeacon: the share token in `shareToken` (not ' +
+          'the x-external-access-token header), the body as text/plain or JSON.',
+        body: z.object({ shareToken: beaconToken, record: trackingRecordSchema }),
+        response: stored,
+      },
+    },
+    async (req) => {
+      const { shareToken, record } = req.body;
+      const access = await publicWorkflowAccess(app, shareToken, record.workflowId);
+      const { row, current } = await storeTracking(access.tenant, record, {
+        userId: null,
+        email: null,
+        isPublic: true,
+      });
+      return ok({ item: trackingItem(row), current });
     },
   );
 }

@@ -68,7 +68,9 @@ async function sentencesOf(
       );
     }
     if (sentences.length > TRANSCRIPT_MAX_SENTENCES) {
-      throw badRequest(`body.content: the text has more than ${TRANSCRIPT_MAX_SENTENCES} sentences`);
+      throw badRequest(
+        `body.content: the text has more than ${TRANSCRIPT_MAX_SENTENCES} sentences`,
+      );
     }
   } else {
     const parsed = parseSubtitles(file.content, file.format);
@@ -141,7 +143,8 @@ export function registerTranscriptFileRoutes(app: ZodApp): void {
       },
       schema: {
         tags: ['workflows'],
-        summary: 'The transcript as subtitles: text/vtt or application/x-subrip (errors in the wrapper)',
+        summary:
+          'The transcript as subtitles: text/vtt or application/x-subrip (errors in the wrapper)',
         params,
         querystring: subtitleDownloadQuerySchema,
       },
@@ -152,7 +155,10 @@ export function registerTranscriptFileRoutes(app: ZodApp): void {
       const languageCode = req.query.languageCode ?? workflow.languageCode;
       const t = await caller.tenant.first(
         transcriptions,
-        and(eq(transcriptions.workflowId, workflow.id), eq(transcriptions.languageCode, languageCode)),
+        and(
+          eq(transcriptions.workflowId, workflow.id),
+          eq(transcriptions.languageCode, languageCode),
+        ),
       );
       if (!t || t.sentences.length === 0) throw notFound(`Transcript in ${languageCode}`);
       const { format } = req.query;

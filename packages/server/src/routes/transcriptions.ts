@@ -127,7 +127,11 @@ export function registerTranscriptionRoutes(app: ZodApp): void {
       const { languageCode } = req.body;
       assertValid(req.body.sentences);
       const saved = await caller.tenant.transaction((tx) =>
-        replaceTranscript(tx, { workflowId: workflow.id, languageCode, sentences: req.body.sentences }),
+        replaceTranscript(tx, {
+          workflowId: workflow.id,
+          languageCode,
+          sentences: req.body.sentences,
+        }),
       );
       return ok({ item: transcriptionView(saved) });
     },

@@ -1,9 +1,16 @@
 /**
- * The demo organisation's sample workflow, so a first visit finds something to play: a short
- * how-to video made on this machine by ffmpeg (three scenes, spoken instructions from espeak-ng
- * when it is installed), uploaded into "Maintenance" as the demo publisher and processed by the
- * same job every upload goes through, then published. A background job, so `npm start` does not
- * wait for it; idempotent, so a restart half-way makes exactly one sample.
+ * The demo organisation's sample workflows, so a first visit finds something to play in every
+ * role: short how-to videos made on this machine by ffmpeg (three scenes each, spoken
+ * instructions from espeak-ng when it is installed), uploaded as the demo publisher and processed
+ * by the same job every upload goes through, then published. "Replace the air filter" is in
+ * Maintenance, "Start the conveyor line" in Assembly Line, the workspace of the viewer, the
+ * employee and the shared account.
+ *
+ * Each carries the script its voice was made from as its transcript (an author's, at the times
+ * the phrases were placed), so subtitles, search and the assistant work with no speech-to-text.
+ * Without espeak-ng the phrases become tones of about their length and the script is the same:
+ * the video then has no voice, but its captions say what each scene shows. A background job, so
+ * `npm start` does not wait for it; idempotent, so a restart half-way makes each sample once.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +20,7 @@ import type { Database } from '../db/client.js';
 import { users, workflows, workspaces } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
 import { PermanentJobError, type JobHandler } from '../jobs/types.js';
-import { makeTestVideo } from '../media/test-video.js';
+import { makeTestVideo, type TestScene, type TestSpeech } from '../media/test-video.js';
 import type { ObjectStorage } from '../storage/storage.js';
 import { createWorkflowFromFile } from '../workflows/create-workflow.js';
 import { DEMO_USERS } from './demo.js';
@@ -21,9 +28,61 @@ import { workArea } from '../media/work-area.js';
 
 export const SEED_DEMO_CONTENT_JOB = 'seed-demo-content';
 export const DEMO_WORKFLOW_TITLE = 'Replace the air filter';
-const DEMO_WORKSPACE = 'Maintenance';
+
+export interface DemoSample {
+  title: string;
+  workspace: string;
+  fileName: string;
+  width: number;
+  height: number;
+  scenes: TestScene[];
+  /** The script: what is said, and when. It becomes the workflow's transcript. */
+  speech: TestSpeech[];
+}
+
+export const DEMO_SAMPLES: readonly DemoSample[] = [
+  {
+    title: DEMO_WORKFLOW_TITLE,
+    workspace: 'Maintenance',
+    fileName: 'air-filter.mp4',
+    width: 1280,
+    height: 720,
+    scenes: [
+      { seconds: 9, color: '0x12355b', text: '1  Open the housing' },
+      { seconds: 9, pattern: 'testsrc2', text: '2  Swap the filter' },
+      { seconds: 9, color: '0xe8f1f8', text: '3  Close and check' },
+    ],
+    speech: [
+      {
+        atSeconds: 1,
+        text: 'To replace the air filter, switch the unit off and open the filter housing.',
+      },
+      { atSeconds: 10, text: 'Take out the old filter and slide in the new one.' },
+      { atSeconds: 19, text: 'Close the housing and check the pressure gauge.' },
+    ],
+  },
+  {
+    title: 'Start the conveyor line',
+    workspace: 'Assembly Line',
+    fileName: 'conveyor.mp4',
+    // Smaller, so the second sample costs less processing on a first start.
+    width: 854,
+    height: 480,
+    scenes: [
+      { seconds: 8, color: '0x0b3d2e', text: '1  Check the belt' },
+      { seconds: 8, pattern: 'smptebars', text: '2  Start the motor' },
+      { seconds: 8, color: '0xf4e9d8', text: '3  Set the speed' },
+    ],
+    speech: [
+      { atSeconds: 1, text: 'Make sure the belt is clear and every guard is closed.' },
+      { atSeconds: 9, text: 'Press the green start button and wait for the warning horn.' },
+      { atSeconds: 17, text: 'When the first parts pass the sensor, set the line speed.' },
+    ],
+  },
+];
 
 const payloadSchema = z.object({ organizationId: z.string().min(1) });
+const roundMs = (t: number) => Math.round(t * 1000) / 1000;
 
 export function seedDemoContentHandler(deps: {
   database: Database;
@@ -33,45 +92,59 @@ export function seedDemoContentHandler(deps: {
     const parsed = payloadSchema.safeParse(ctx.job.payload);
     if (!parsed.success) throw new PermanentJobError('seed-demo-content payload is invalid');
     const tenant = new Tenant(deps.database.db, parsed.data.organizationId);
-    const workspace = await tenant.first(workspaces, eq(workspaces.name, DEMO_WORKSPACE));
     const author = await tenant.first(users, eq(users.email, DEMO_USERS.publisher));
-    if (!workspace || !author) return { skipped: 'no demo workspace or publisher' };
-    const existing = await tenant.first(
-      workflows,
-      and(eq(workflows.workspaceId, workspace.id), eq(workflows.title, DEMO_WORKFLOW_TITLE)),
-    );
-    if (existing) return { workflowId: existing.id, skipped: 'exists' };
-
-    const work = await workArea().makeDir('demo-');
-    try {
-      ctx.progress(0.1, 'making the sample video');
-      const video = await makeTestVideo({
-        outFile: join(work, 'air-filter.mp4'),
-        width: 1280,
-        height: 720,
-        scenes: [
-          { seconds: 9, color: '0x12355b', text: '1  Open the housing' },
-          { seconds: 9, pattern: 'testsrc2', text: '2  Swap the filter' },
-          { seconds: 9, color: '0xe8f1f8', text: '3  Close and check' },
-        ],
-        speech: [
-          { atSeconds: 1, text: 'Switch the unit off and open the filter housing.' },
-          { atSeconds: 10, text: 'Take out the old filter and slide in the new one.' },
-          { atSeconds: 19, text: 'Close the housing and check the pressure gauge.' },
-        ],
-      });
-      ctx.progress(0.7, 'uploading the sample');
-      const { workflow } = await createWorkflowFromFile(tenant, deps.storage, {
-        workspaceId: workspace.id,
-        title: DEMO_WORKFLOW_TITLE,
-        languageCode: 'en',
-        authorId: author.id,
-        file: video.file,
-        publishWhenProcessed: true,
-      });
-      return { workflowId: workflow.id };
-    } finally {
-      await rm(work, { recursive: true, force: true });
+    if (!author) return { skipped: 'no demo publisher' };
+    const made: Record<string, string> = {};
+    for (const [i, sample] of DEMO_SAMPLES.entries()) {
+      const workspace = await tenant.first(workspaces, eq(workspaces.name, sample.workspace));
+      if (!workspace) continue;
+      const existing = await tenant.first(
+        workflows,
+        and(eq(workflows.workspaceId, workspace.id), eq(workflows.title, sample.title)),
+      );
+      if (existing) {
+        made[sample.title] = existing.id;
+        continue;
+      }
+      ctx.progress((i + 0.1) / DEMO_SAMPLES.length, `making "${sample.title}"`);
+      made[sample.title] = await makeSample(deps.storage, tenant, sample, workspace.id, author.id);
     }
+    return { workflowIds: made };
   };
+}
+
+async function makeSample(
+  storage: ObjectStorage,
+  tenant: Tenant,
+  sample: DemoSample,
+  workspaceId: string,
+  authorId: string,
+): Promise<string> {
+  const work = await workArea().makeDir('demo-');
+  try {
+    const video = await makeTestVideo({
+      outFile: join(work, sample.fileName),
+      width: sample.width,
+      height: sample.height,
+      scenes: sample.scenes,
+      speech: sample.speech,
+    });
+    const { workflow } = await createWorkflowFromFile(tenant, storage, {
+      workspaceId,
+      title: sample.title,
+      languageCode: 'en',
+      authorId,
+      file: video.file,
+      publishWhenProcessed: true,
+      // Where each phrase really sits: a phrase starts late when the one before overran.
+      transcript: video.speech.map((p) => ({
+        sentence: p.text,
+        startTime: roundMs(p.start),
+        endTime: roundMs(p.end),
+      })),
+    });
+    return workflow.id;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

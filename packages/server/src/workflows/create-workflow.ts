@@ -15,7 +15,7 @@ import {
   StepwiseError,
 } from '@stepwise/core';
 import { newId } from '../db/ids.js';
-import { workflows, workspaces } from '../db/schema.js';
+import { transcriptions, workflows, workspaces } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import type { Job } from '../jobs/types.js';
 import { workflowKeys, type ObjectStorage } from '../storage/storage.js';
@@ -39,6 +39,11 @@ export interface CreateWorkflowInput {
   storedKey?: string;
   /** Published as soon as processing finishes (seeded samples only). */
   publishWhenProcessed?: boolean;
+  /**
+   * The author's transcript of the workflow's language, stored with the workflow (the demo
+   * sample's script): processing cuts and titles the steps by it.
+   */
+  transcript?: { sentence: string; startTime: number; endTime: number }[];
 }
 
 export type WorkflowRow = typeof workflows.$inferSelect;
@@ -77,6 +82,15 @@ export async function createWorkflowFromFile(
         stepsStatus: StepsStatus.Scheduled,
         originalKey,
       });
+      if (input.transcript?.length) {
+        await tx.insert(transcriptions, {
+          id: newId(),
+          workflowId: id,
+          languageCode: input.languageCode,
+          sentences: input.transcript,
+          source: 'author',
+        });
+      }
       const payload: ProcessWorkflowPayload = {
         workflowId: id,
         organizationId: tenant.organizationId,

@@ -2,8 +2,9 @@
  * The process-workflow job over the real database, a real JobWorker and a generated video
  * (three hard-cut scenes with espeak-ng speech): HLS, poster, per-second thumbnails and steps at
  * the scene cuts land in storage and the database; no speech-to-text is configured, so titles stay
- * empty and speechStatus says so; a rerun replaces the steps; a text file named .mp4 fails the
- * job and the card, leaving no HLS behind.
+ * empty and speechStatus says so (unless the author's transcript came with the video: then it
+ * titles the steps); a rerun replaces the steps; a text file named .mp4 fails the job and the
+ * card, leaving no HLS behind.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -167,6 +168,35 @@ describe('process-workflow', () => {
     expect(rerun.steps.map((s) => s.startTime)).toEqual(stepRows.map((s) => s.startTime));
     expect(rerun.card).toBe('unpublished');
     expect(await storage.list(keys.hls)).toEqual(hls);
+  }, 60_000);
+
+  it("an author's transcript stored with the workflow (the demo's script) titles its steps", async () => {
+    const script = video.speech.map((p) => ({
+      sentence: p.text,
+      startTime: Math.round(p.start * 1000) / 1000,
+      endTime: Math.round(p.end * 1000) / 1000,
+    }));
+    const { workflow: created, job } = await createWorkflowFromFile(tenant, storage, {
+      workspaceId,
+      title: 'Filter change, scripted',
+      languageCode: 'en',
+      authorId,
+      file: video.file,
+      transcript: script,
+    });
+    await startWorker();
+    expect((await settled(job.id)).status).toBe('succeeded');
+    const { workflow, steps: stepRows } = await readWorkflow(created.id);
+    // No speech-to-text, but a transcript: speech is complete, and each step is titled by the
+    // first sentence said in it.
+    expect(workflow.speechStatus).toBe(SpeechStatus.Completed);
+    expect(stepRows.map((s) => s.title.en)).toEqual([
+      'Open the cover.',
+      'Remove the filter.',
+      'Close the cover.',
+    ]);
+    const [kept] = await tenant.select(transcriptions, eq(transcriptions.workflowId, created.id));
+    expect(kept).toMatchObject({ source: 'author', languageCode: 'en', sentences: script });
   }, 60_000);
 
   it('fails the job and the card on a text file named .mp4, leaving no HLS', async () => {

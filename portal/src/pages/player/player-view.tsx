@@ -39,10 +39,21 @@ export interface PlayerViewProps {
   renderQna?: (context: PlayerQnaContext) => ReactNode;
 }
 
+/** Routes that fill the window (or their frame): the player fits its height, controls shown. */
+const FULL_WINDOW: ReadonlySet<PlayerRouteKind> = new Set([
+  'playermainfullscreen',
+  'playerfullscreenpublic',
+  'playerembed',
+  'rustici',
+]);
+/** Routes inside a page, where the workflow's title heads the player. */
+const TITLED: ReadonlySet<PlayerRouteKind> = new Set(['playermain', 'p']);
+
 /**
  * The package's <Player/> at a portal route: the route's layout, the query parameters of 002 §2,
  * the portal's language and theme. The address follows the step being played, so a copied link
- * opens there (replaceState: the router need not re-render for it).
+ * opens there (replaceState: the router need not re-render for it). The player pages within a
+ * page (/playermain, /p) carry the workflow's title as their heading, once the player has it.
  */
 export function PlayerView({
   kind,
@@ -64,6 +75,8 @@ export function PlayerView({
   const layout = PLAYER_ROUTES[kind];
   const handle = useRef<PlayerHandle>(null);
   const pendingSeek = useRef<number | null>(null);
+  const [title, setTitle] = useState<string | null>(null);
+  const framed = inIframe();
   // `?t=` (seconds into the workflow) comes from search results: go there once the media knows
   // its duration, after the player's own start-of-step positioning.
   const startAt = Number(params.get('t') ?? NaN);
@@ -87,6 +100,7 @@ export function PlayerView({
   );
   const onReady = (detail: PlayerReadyDetail) => {
     bridge?.onReady(detail);
+    setTitle(detail.title);
     if (!Number.isFinite(startAt) || startAt <= 0) return;
     const started = Date.now();
     const timer = window.setInterval(() => {
@@ -114,6 +128,11 @@ export function PlayerView({
       data-testid="player-route"
       data-route-kind={kind}
     >
+      {TITLED.has(kind) && !framed && title !== null && (
+        <h1 className="player-title" data-testid="player-title" title={title}>
+          {title}
+        </h1>
+      )}
       <Player
         ref={handle}
         key={workflowId}
@@ -127,9 +146,10 @@ export function PlayerView({
         openMenu={query.openMenu}
         versionId={query.versionId}
         preview={query.preview}
-        embedded={layout.embedded || inIframe()}
+        embedded={layout.embedded || framed}
         startInTheater={layout.startInTheater}
         fullscreenLayout={layout.fullscreenLayout}
+        fillFrame={FULL_WINDOW.has(kind) || (kind === 'p' && framed)}
         onReady={onReady}
         onStepChange={followStep}
         onTimeUpdate={bridge?.onTimeUpdate}

@@ -36,7 +36,12 @@ function PublicPlayer({ kind }: { kind: PlayerRouteKind }) {
   );
 
   return (
-    <div className="public-player" data-testid="public-player">
+    <div
+      className="public-player"
+      data-testid="public-player"
+      // Framed (the Embed dialog's iframe): the page is the frame, the player fits in it.
+      data-framed={inIframe() || undefined}
+    >
       <header className="public-player-header">
         <span className="logo" data-testid="product-logo">
           {t('common.appName')}

@@ -8,6 +8,8 @@ export default {
   'shell.search': 'بحث',
   'shell.private': 'خاصة',
   'shell.side.label': 'القائمة الرئيسية',
+  'shell.side.open': 'فتح القائمة',
+  'shell.side.close': 'إغلاق القائمة',
   'shell.side.home': 'الرئيسية',
   'shell.side.ownedByMe': 'محتواي',
   'shell.side.skills': 'المهارات',

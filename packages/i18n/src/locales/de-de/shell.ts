@@ -8,6 +8,8 @@ export default {
   'shell.search': 'Suchen',
   'shell.private': 'Privat',
   'shell.side.label': 'Hauptmenü',
+  'shell.side.open': 'Menü öffnen',
+  'shell.side.close': 'Menü schließen',
   'shell.side.home': 'Startseite',
   'shell.side.ownedByMe': 'Meine Inhalte',
   'shell.side.skills': 'Skills',

@@ -26,6 +26,7 @@ import assistantPage from './assistantPage.js';
 import assistant from './assistant.js';
 import pinSetup from './pinSetup.js';
 import users from './users.js';
+import transcript from './transcript.js';
 
 const en = {
   ...common,
@@ -54,6 +55,7 @@ const en = {
   ...assistant,
   ...pinSetup,
   ...users,
+  ...transcript,
 } as const;
 
 export default en;

@@ -63,6 +63,9 @@ export default {
   'player.searchResults': 'Results: {count}',
   'player.searchNoResults': 'No matches in this workflow',
   'player.closeSearch': 'Close search',
+  'player.settings': 'Settings',
+  'player.closeSettings': 'Close settings',
+  'player.repeat': 'Repeat',
 
   'player.toolbox': 'Toolbox',
   'player.tabSummary': 'Summary',

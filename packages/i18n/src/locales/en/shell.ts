@@ -6,6 +6,8 @@ export default {
   'shell.search': 'Search',
   'shell.private': 'Private',
   'shell.side.label': 'Main menu',
+  'shell.side.open': 'Open menu',
+  'shell.side.close': 'Close menu',
   'shell.side.home': 'Home',
   'shell.side.ownedByMe': 'Owned by me',
   'shell.side.skills': 'Skills',

@@ -8,6 +8,8 @@ export default {
   'shell.search': 'Buscar',
   'shell.private': 'Privado',
   'shell.side.label': 'Menú principal',
+  'shell.side.open': 'Abrir menú',
+  'shell.side.close': 'Cerrar menú',
   'shell.side.home': 'Inicio',
   'shell.side.ownedByMe': 'Mis contenidos',
   'shell.side.skills': 'Habilidades',

@@ -8,6 +8,8 @@ export default {
   'shell.search': 'Rechercher',
   'shell.private': 'Privé',
   'shell.side.label': 'Menu principal',
+  'shell.side.open': 'Ouvrir le menu',
+  'shell.side.close': 'Fermer le menu',
   'shell.side.home': 'Accueil',
   'shell.side.ownedByMe': 'Mes contenus',
   'shell.side.skills': 'Compétences',

@@ -8,6 +8,8 @@ export default {
   'shell.search': 'Cari',
   'shell.private': 'Pribadi',
   'shell.side.label': 'Menu utama',
+  'shell.side.open': 'Buka menu',
+  'shell.side.close': 'Tutup menu',
   'shell.side.home': 'Beranda',
   'shell.side.ownedByMe': 'Milik saya',
   'shell.side.skills': 'Keterampilan',

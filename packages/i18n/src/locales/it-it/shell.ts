@@ -8,6 +8,8 @@ export default {
   'shell.search': 'Cerca',
   'shell.private': 'Privato',
   'shell.side.label': 'Menu principale',
+  'shell.side.open': 'Apri menu',
+  'shell.side.close': 'Chiudi menu',
   'shell.side.home': 'Home',
   'shell.side.ownedByMe': 'I miei contenuti',
   'shell.side.skills': 'Competenze',

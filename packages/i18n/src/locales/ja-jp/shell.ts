@@ -8,6 +8,8 @@ export default {
   'shell.search': '検索',
   'shell.private': '非公開',
   'shell.side.label': 'メインメニュー',
+  'shell.side.open': 'メニューを開く',
+  'shell.side.close': 'メニューを閉じる',
   'shell.side.home': 'ホーム',
   'shell.side.ownedByMe': '自分のコンテンツ',
   'shell.side.skills': 'スキル',

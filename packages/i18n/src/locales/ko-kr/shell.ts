@@ -8,6 +8,8 @@ export default {
   'shell.search': '검색',
   'shell.private': '비공개',
   'shell.side.label': '주 메뉴',
+  'shell.side.open': '메뉴 열기',
+  'shell.side.close': '메뉴 닫기',
   'shell.side.home': '홈',
   'shell.side.ownedByMe': '내가 만든 콘텐츠',
   'shell.side.skills': '스킬',

@@ -8,6 +8,8 @@ export default {
   'shell.search': 'Pesquisar',
   'shell.private': 'Privado',
   'shell.side.label': 'Menu principal',
+  'shell.side.open': 'Abrir menu',
+  'shell.side.close': 'Fechar menu',
   'shell.side.home': 'Início',
   'shell.side.ownedByMe': 'Meus conteúdos',
   'shell.side.skills': 'Habilidades',

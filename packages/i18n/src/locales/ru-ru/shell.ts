@@ -8,6 +8,8 @@ export default {
   'shell.search': 'Поиск',
   'shell.private': 'Закрытое',
   'shell.side.label': 'Главное меню',
+  'shell.side.open': 'Открыть меню',
+  'shell.side.close': 'Закрыть меню',
   'shell.side.home': 'Главная',
   'shell.side.ownedByMe': 'Мои материалы',
   'shell.side.skills': 'Навыки',

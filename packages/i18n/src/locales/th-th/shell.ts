@@ -8,6 +8,8 @@ export default {
   'shell.search': 'ค้นหา',
   'shell.private': 'ส่วนตัว',
   'shell.side.label': 'เมนูหลัก',
+  'shell.side.open': 'เปิดเมนู',
+  'shell.side.close': 'ปิดเมนู',
   'shell.side.home': 'หน้าแรก',
   'shell.side.ownedByMe': 'เนื้อหาของฉัน',
   'shell.side.skills': 'ทักษะ',

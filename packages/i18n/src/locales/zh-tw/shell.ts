@@ -8,6 +8,8 @@ export default {
   'shell.search': '搜尋',
   'shell.private': '私人',
   'shell.side.label': '主選單',
+  'shell.side.open': '開啟選單',
+  'shell.side.close': '關閉選單',
   'shell.side.home': '首頁',
   'shell.side.ownedByMe': '我建立的',
   'shell.side.skills': '技能',

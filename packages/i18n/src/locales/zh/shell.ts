@@ -8,6 +8,8 @@ export default {
   'shell.search': '搜索',
   'shell.private': '私有',
   'shell.side.label': '主菜单',
+  'shell.side.open': '打开菜单',
+  'shell.side.close': '关闭菜单',
   'shell.side.home': '首页',
   'shell.side.ownedByMe': '我创建的',
   'shell.side.skills': '技能',

@@ -36,6 +36,7 @@ function fakeHls(levels: number[], supported = true) {
     levels = levels.map((height) => ({ height, bitrate: height * 1000 }));
     startLevel = -1;
     currentLevel = -1;
+    loadLevel = -1;
     bandwidthEstimate = 12_000_000;
     source = '';
     media: HTMLVideoElement | null = null;
@@ -163,6 +164,11 @@ describe('attachMedia through hls.js', () => {
     expect(hls.currentLevel).toBe(1);
     await engine.setQuality(1080);
     expect(hls.currentLevel).toBe(2);
+    // The level playing already: pinned without a switch (no buffer flush).
+    hls.currentLevel = 2;
+    hls.loadLevel = -1;
+    await engine.setQuality(720);
+    expect([hls.currentLevel, hls.loadLevel]).toEqual([2, 2]);
     await engine.setQuality('auto');
     expect(hls.currentLevel).toBe(-1);
     expect(engine.downloadMbps()).toBeNull();

@@ -223,7 +223,11 @@ function hlsJsEngine(
         heights.map((height) => ({ height, bandwidth: 0, uri: url })),
         quality,
       );
-      hls.currentLevel = chosen ? heights.indexOf(chosen.height) : -1;
+      const level = chosen ? heights.indexOf(chosen.height) : -1;
+      // Pinning the level that plays already needs no switch: loadLevel keeps the buffer, where
+      // currentLevel would flush it (a stall right at the start, when the default is pinned).
+      if (level === hls.currentLevel) hls.loadLevel = level;
+      else hls.currentLevel = level;
     },
     downloadMbps: () => (measured ? hls.bandwidthEstimate / 1e6 : null),
     destroy: () => hls.destroy(),

@@ -97,7 +97,20 @@ describe('fetchDataSource (002 §7 player workflow and tracking over plain fetch
     expect(await failure()).toMatchObject({ name: 'AbortError' });
   });
 
-  it('posts tracking, and beacons with keepalive and the share header', async () => {
+  it('beacons tracking with navigator.sendBeacon, the share token in the body', () => {
+    const fetchMock = stubFetch(() => wrapped({ item: {}, current: true }));
+    const sendBeacon = vi.fn((_url: string, _data: string) => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    const source = fetchDataSource({ server: 'https://sw.example.com/', shareToken: 'share1' });
+    const record = { id: 'r1' } as unknown as TrackingRecord;
+    expect(source.tracking.sendBeacon(record)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [url, data] = sendBeacon.mock.calls[0]!;
+    expect(url).toBe('https://sw.example.com/v1/tracking/beacon/public');
+    expect(JSON.parse(data)).toEqual({ shareToken: 'share1', record });
+  });
+
+  it('posts tracking, and beacons with keepalive and the share header without sendBeacon', async () => {
     const fetchMock = stubFetch(() => wrapped({ item: {}, current: true }));
     const source = fetchDataSource({ server: 'https://sw.example.com', shareToken: 'share1' });
     const record = { id: 'r1' } as unknown as TrackingRecord;

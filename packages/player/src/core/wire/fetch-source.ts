@@ -23,6 +23,16 @@ export interface FetchDataSourceOptions {
 
 const TRACKING_PATH = 'v1/tracking';
 
+/** navigator.sendBeacon of a JSON string (sent as text/plain); false where it is refused. */
+function beacon(url: string, body: unknown): boolean {
+  try {
+    const nav = globalThis.navigator as { sendBeacon?: (url: string, data: string) => boolean };
+    return typeof nav?.sendBeacon === 'function' && nav.sendBeacon(url, JSON.stringify(body));
+  } catch {
+    return false;
+  }
+}
+
 export function fetchDataSource({ server, shareToken }: FetchDataSourceOptions): PlayerDataSource {
   const base = server.replace(/\/+$/, '');
   const headers: Record<string, string> = shareToken
@@ -41,8 +51,12 @@ export function fetchDataSource({ server, shareToken }: FetchDataSourceOptions):
     async send(record) {
       await readWrapped(await postTracking(record, false), TRACKING_PATH, z.unknown());
     },
-    // fetch keepalive, not navigator.sendBeacon: the public variant needs its header.
+    // navigator.sendBeacon with the share token in the body (a beacon has no headers; its
+    // text/plain body needs no preflight); where the browser refuses it, fetch keepalive.
     sendBeacon(record) {
+      if (shareToken && beacon(`${base}/${TRACKING_PATH}/beacon/public`, { shareToken, record })) {
+        return true;
+      }
       try {
         postTracking(record, true).catch(() => undefined);
         return true;

@@ -54,6 +54,7 @@ const base: ControlsBarProps = {
   onMenuToggle: noop,
   onSearchToggle: noop,
   onAttachmentsToggle: noop,
+  onSettingsToggle: noop,
 };
 
 const REPEAT_CYCLE: Record<RepeatMode, RepeatMode> = {
@@ -86,6 +87,7 @@ function Interactive(props: ControlsBarProps) {
         onMenuToggle={() => set({ menuOpen: !state.menuOpen })}
         onSearchToggle={() => set({ searchOpen: !state.searchOpen })}
         onAttachmentsToggle={() => set({ attachmentsOpen: !state.attachmentsOpen })}
+        onSettingsToggle={() => set({ settingsOpen: !state.settingsOpen })}
       />
     </div>
   );
@@ -115,3 +117,16 @@ export const Gen2: Story = { args: { hidden: ['quality', 'search'] } };
 export const FullscreenDivide: Story = { args: { fullscreen: true, divide: true } };
 /** Auto-hidden while playing; tabbing into the bar brings it back. */
 export const AutoHidden: Story = { args: { visible: false, paused: false } };
+
+/** 002 §9 layout sizes: md moves speed, quality, repeat and auto-play behind the settings button. */
+export const SizeMd: Story = { args: { size: 'md' } };
+/** sm (a phone): one row of 44 px targets, the time beside the seek bar. */
+export const SizeSm: Story = {
+  args: { size: 'sm' },
+  decorators: [(Story) => <div style={{ inlineSize: 390, position: 'relative' }}>{Story()}</div>],
+};
+/** xs (a narrow column): no search either. */
+export const SizeXs: Story = {
+  args: { size: 'xs' },
+  decorators: [(Story) => <div style={{ inlineSize: 280, position: 'relative' }}>{Story()}</div>],
+};

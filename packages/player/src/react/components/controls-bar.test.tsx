@@ -215,3 +215,57 @@ describe('ControlsBar', () => {
     expect(screen.queryByRole('button', { name: 'Search in this workflow' })).toBeNull();
   });
 });
+
+describe('ControlsBar by layout size (002 §9)', () => {
+  const withPanels = (size: ControlsBarProps['size']) =>
+    props({ size, onSearchToggle: vi.fn(), onMenuToggle: vi.fn(), onSettingsToggle: vi.fn() });
+  const has = (name: RegExp) => screen.queryByRole('button', { name }) !== null;
+
+  it('lg: every control in the bar, no settings button', () => {
+    render(<ControlsBar {...withPanels('lg')} />);
+    expect([has(/^quality$/i), has(/playback speed/i), has(/back 5/i), has(/^settings$/i)]).toEqual(
+      [true, true, true, false],
+    );
+  });
+
+  it('md: speed, quality, repeat and auto-play behind the settings button', () => {
+    const p = withPanels('md');
+    render(<ControlsBar {...p} />);
+    expect(has(/^quality$/i) || has(/playback speed/i) || has(/repeat/i)).toBe(false);
+    expect(screen.queryByRole('switch', { name: /auto-play/i })).toBeNull();
+    expect([has(/subtitles/i), has(/theater/i), has(/back 5/i), has(/mute/i)]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /^settings$/i }));
+    expect(p.onSettingsToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('sm: one row, the time beside the seek bar', () => {
+    const { container } = render(<ControlsBar {...withPanels('sm')} />);
+    const shown = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    expect(shown).toEqual([
+      'Previous step',
+      'Play',
+      'Next step',
+      'Settings',
+      'Search in this workflow',
+      'Step menu',
+      'Full screen',
+    ]);
+    const row = container.querySelector('.sw-player-progress-row')!;
+    expect([...row.querySelectorAll('.sw-player-time')].map((el) => el.textContent)).toEqual([
+      '00:30',
+      '02:00',
+    ]);
+  });
+
+  it('xs: no search either; under the picture it never hides', () => {
+    render(<ControlsBar {...withPanels('xs')} visible={false} below />);
+    expect(has(/search/i)).toBe(false);
+    const bar = screen.getByRole('group', { name: 'Player controls' });
+    expect([bar.dataset['visible'], bar.dataset['size']]).toEqual(['true', 'xs']);
+  });
+});

@@ -1,9 +1,17 @@
 // The control bar over the video. Presentational: every value arrives formatted or decided by the
 // caller (the playback store), every press goes out as a callback. `hidden` removes controls a
 // player variant does not have (single-step: previousNext and autoPlay; framed: theater; gen2:
-// quality and search); `visible` is the 4 s auto-hide, which keyboard focus overrides.
+// quality and search); `visible` is the 4 s auto-hide, which keyboard focus overrides. `size`
+// (002 §9's layout size) moves controls into the settings panel or drops them (core
+// `controlsLayout`); `below` says the bar sits under the picture rather than over it.
 import { Switch } from '@stepwise/ui';
 import { useT } from '@stepwise/i18n/react';
+import {
+  controlsLayout,
+  type DroppedControl,
+  type LayoutSize,
+  type SettingsControl,
+} from '../../core/layout.js';
 import { cx, SCOPE } from './class-names.js';
 import {
   NextIcon,
@@ -33,6 +41,7 @@ export const CONTROL_NAMES = [
   'quality',
   'attachments',
   'search',
+  'settings',
   'menu',
   'divide',
   'theater',
@@ -89,6 +98,13 @@ export interface ControlsBarProps
   onSearchToggle?: (() => void) | undefined;
   attachmentsOpen?: boolean | undefined;
   onAttachmentsToggle?: (() => void) | undefined;
+  settingsOpen?: boolean | undefined;
+  /** Opens the settings panel, which holds what `size` moves out of the bar. */
+  onSettingsToggle?: (() => void) | undefined;
+  /** 002 §9's layout size of the video; default lg (every control in the bar). */
+  size?: LayoutSize | undefined;
+  /** The bar sits under the picture (a phone): always shown, no scrim. */
+  below?: boolean | undefined;
   /** Controls this player variant does not show. */
   hidden?: readonly ControlName[] | undefined;
   /** Pointer or keyboard activity inside the bar (restarts the auto-hide timer). */
@@ -97,9 +113,18 @@ export interface ControlsBarProps
 
 export function ControlsBar(props: ControlsBarProps) {
   const t = useT();
-  const { paused, muted, repeat, hidden = [] } = props;
-  const shows = (name: ControlName) => !hidden.includes(name);
+  const { paused, muted, repeat, hidden = [], size = 'lg' } = props;
+  const layout = controlsLayout(size);
+  const shows = (name: ControlName) =>
+    !hidden.includes(name) &&
+    !layout.settings.includes(name as SettingsControl) &&
+    !layout.dropped.includes(name as DroppedControl);
   const playLabel = paused ? t('player.play') : t('player.pause');
+  const time = (label: string) => (
+    <span className="sw-player-time" dir="ltr">
+      {label}
+    </span>
+  );
 
   return (
     <div
@@ -107,22 +132,28 @@ export function ControlsBar(props: ControlsBarProps) {
       part={Parts.controls}
       role="group"
       aria-label={t('player.controls')}
-      data-visible={props.visible ? 'true' : 'false'}
+      data-visible={props.visible || props.below ? 'true' : 'false'}
       data-paused={paused || undefined}
+      data-size={size}
+      data-below={props.below || undefined}
       onPointerMove={props.onActivity}
       onFocus={props.onActivity}
       onKeyDown={props.onActivity}
     >
-      <ProgressBar
-        currentTime={props.currentTime}
-        duration={props.duration}
-        currentTimeLabel={props.currentTimeLabel}
-        durationLabel={props.durationLabel}
-        markers={props.markers}
-        bufferedTime={props.bufferedTime}
-        keyStepSeconds={props.skipSeconds}
-        onSeek={props.onSeek}
-      />
+      <div className="sw-player-progress-row">
+        {layout.timeBySeekBar && time(props.currentTimeLabel)}
+        <ProgressBar
+          currentTime={props.currentTime}
+          duration={props.duration}
+          currentTimeLabel={props.currentTimeLabel}
+          durationLabel={props.durationLabel}
+          markers={props.markers}
+          bufferedTime={props.bufferedTime}
+          keyStepSeconds={props.skipSeconds}
+          onSeek={props.onSeek}
+        />
+        {layout.timeBySeekBar && time(props.durationLabel)}
+      </div>
       <div className="sw-player-controls-row">
         <div className="sw-player-controls-group">
           {shows('previousNext') && (
@@ -164,7 +195,7 @@ export function ControlsBar(props: ControlsBarProps) {
             <>
               <button
                 type="button"
-                className="sw-player-button"
+                className="sw-player-button sw-player-skip"
                 aria-label={t('player.skipBack', { seconds: props.skipSeconds })}
                 title={t('player.skipBack', { seconds: props.skipSeconds })}
                 onClick={props.onSkipBack}
@@ -173,7 +204,7 @@ export function ControlsBar(props: ControlsBarProps) {
               </button>
               <button
                 type="button"
-                className="sw-player-button"
+                className="sw-player-button sw-player-skip"
                 aria-label={t('player.skipForward', { seconds: props.skipSeconds })}
                 title={t('player.skipForward', { seconds: props.skipSeconds })}
                 onClick={props.onSkipForward}
@@ -191,9 +222,7 @@ export function ControlsBar(props: ControlsBarProps) {
               onVolumeChange={props.onVolumeChange}
             />
           )}
-          <span className="sw-player-time" dir="ltr">
-            {props.currentTimeLabel} / {props.durationLabel}
-          </span>
+          {!layout.timeBySeekBar && time(`${props.currentTimeLabel} / ${props.durationLabel}`)}
         </div>
         <div className="sw-player-controls-group">
           {shows('repeat') && (
@@ -241,7 +270,11 @@ export function ControlsBar(props: ControlsBarProps) {
               onQualityChange={props.onQualityChange}
             />
           )}
-          <ModeButtons {...props} shows={shows} />
+          <ModeButtons
+            {...props}
+            shows={shows}
+            settings={layout.settings.length > 0 && !hidden.includes('settings')}
+          />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
-// The panel and screen-mode buttons at the end of the control bar: attachments, search and the
-// step menu (each only when the caller handles it), then divide, theater and fullscreen.
+// The panel and screen-mode buttons at the end of the control bar: settings (when the layout size
+// moved choices into it), attachments, search and the step menu (each only when the caller
+// handles it), then divide, theater and fullscreen.
 import { useT } from '@stepwise/i18n/react';
 import type { ControlName, ControlsBarProps } from './controls-bar.js';
 import {
@@ -9,12 +10,15 @@ import {
   MenuIcon,
   PaperclipIcon,
   SearchIcon,
+  SettingsIcon,
   TheaterIcon,
 } from './icons.js';
 import { ToggleButton } from './toggle-button.js';
 
 type ModeButtonsProps = Pick<
   ControlsBarProps,
+  | 'settingsOpen'
+  | 'onSettingsToggle'
   | 'attachmentsOpen'
   | 'onAttachmentsToggle'
   | 'searchOpen'
@@ -27,16 +31,28 @@ type ModeButtonsProps = Pick<
   | 'onTheaterToggle'
   | 'fullscreen'
   | 'onFullscreenToggle'
-> & { shows: (name: ControlName) => boolean };
+> & { shows: (name: ControlName) => boolean; settings: boolean };
 
-export function ModeButtons({ shows, ...props }: ModeButtonsProps) {
+export function ModeButtons({ shows, settings, ...props }: ModeButtonsProps) {
   const t = useT();
   return (
     <>
+      {settings && props.onSettingsToggle && (
+        <ToggleButton
+          label={t('player.settings')}
+          expands
+          panel="settings"
+          pressed={props.settingsOpen ?? false}
+          onToggle={props.onSettingsToggle}
+        >
+          <SettingsIcon />
+        </ToggleButton>
+      )}
       {shows('attachments') && props.onAttachmentsToggle && (
         <ToggleButton
           label={t('player.openAttachments')}
           expands
+          panel="attachments"
           pressed={props.attachmentsOpen ?? false}
           onToggle={props.onAttachmentsToggle}
         >
@@ -47,6 +63,7 @@ export function ModeButtons({ shows, ...props }: ModeButtonsProps) {
         <ToggleButton
           label={t('player.openSearch')}
           expands
+          panel="search"
           pressed={props.searchOpen ?? false}
           onToggle={props.onSearchToggle}
         >
@@ -57,6 +74,7 @@ export function ModeButtons({ shows, ...props }: ModeButtonsProps) {
         <ToggleButton
           label={t('player.openMenu')}
           expands
+          panel="menu"
           pressed={props.menuOpen ?? false}
           onToggle={props.onMenuToggle}
         >

@@ -9,6 +9,7 @@ export const Parts = {
   subtitles: 'subtitles',
   attachments: 'attachments',
   search: 'search',
+  settings: 'settings',
   toolbox: 'toolbox',
   watermark: 'watermark',
   message: 'message',

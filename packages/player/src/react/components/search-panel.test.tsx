@@ -68,6 +68,14 @@ describe('SearchPanel', () => {
     expect(screen.getByRole('status').textContent).toBe('No matches in this workflow');
   });
 
+  it('says why there is nothing to search when it is given a notice (issue 16)', () => {
+    const props = { onSearch: vi.fn(), onSelect: vi.fn(), onClose: vi.fn(), results: null };
+    const { rerender } = render(<SearchPanel {...props} />);
+    expect(screen.queryByText(/speech-to-text/)).toBeNull();
+    rerender(<SearchPanel {...props} notice="No transcript: speech-to-text is not configured." />);
+    expect(screen.getByText('No transcript: speech-to-text is not configured.')).toBeTruthy();
+  });
+
   it('closes', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

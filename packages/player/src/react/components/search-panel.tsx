@@ -1,6 +1,9 @@
 // Search inside the workflow (002 §2, §5): @stepwise/ui's SearchInput fires 300 ms after typing
 // or on Enter; the caller matches the transcript and hands back core's snippets, already trimmed
-// (ellipsis past 40 characters, 20 for zh, ja-jp, th-th), with the match's offsets.
+// (ellipsis past 40 characters, 20 for zh, ja-jp, th-th), with the match's offsets. The input
+// takes focus when the panel opens, so typing goes into it (and never reaches the player's
+// shortcuts: F is full screen, T theater).
+import { useEffect, useRef } from 'react';
 import type { SearchSnippet } from '@stepwise/core';
 import { SearchInput } from '@stepwise/ui';
 import { useT } from '@stepwise/i18n/react';
@@ -13,7 +16,7 @@ export interface SearchResult {
   /** Two digits, '03'. */
   stepNumber: string;
   snippet: SearchSnippet;
-  /** mm:ss of the sentence inside its step. */
+  /** mm:ss of the sentence on the workflow's timeline, as the seek bar counts. */
   timeLabel: string;
 }
 
@@ -25,6 +28,8 @@ export interface SearchPanelProps {
   onClose: () => void;
   defaultQuery?: string | undefined;
   className?: string | undefined;
+  /** Why there is nothing to search (no transcript; issue 16), shown under the input. */
+  notice?: string | undefined;
 }
 
 export function SearchPanel({
@@ -34,10 +39,16 @@ export function SearchPanel({
   onClose,
   defaultQuery,
   className,
+  notice,
 }: SearchPanelProps) {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector('input')?.focus();
+  }, []);
   return (
     <section
+      ref={ref}
       className={cx(SCOPE, 'sw-player-panel', 'sw-player-search', className)}
       part={Parts.search}
       aria-label={t('player.search')}
@@ -59,6 +70,7 @@ export function SearchPanel({
           <CloseIcon />
         </button>
       </div>
+      {notice && <p className="sw-player-search-notice">{notice}</p>}
       <p className="sw-player-search-count" role="status">
         {results === null
           ? ''

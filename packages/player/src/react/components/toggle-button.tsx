@@ -9,10 +9,19 @@ export interface ToggleButtonProps {
   onToggle: () => void;
   /** The button opens a panel: announce the state with aria-expanded. */
   expands?: boolean | undefined;
+  /** The panel it opens, as `data-panel`: where focus returns when the panel closes. */
+  panel?: string | undefined;
   children: ReactNode;
 }
 
-export function ToggleButton({ label, pressed, onToggle, expands, children }: ToggleButtonProps) {
+export function ToggleButton({
+  label,
+  pressed,
+  onToggle,
+  expands,
+  panel,
+  children,
+}: ToggleButtonProps) {
   return (
     <button
       type="button"
@@ -20,6 +29,7 @@ export function ToggleButton({ label, pressed, onToggle, expands, children }: To
       aria-label={label}
       title={label}
       aria-expanded={expands ? pressed : undefined}
+      data-panel={panel}
       data-active={pressed || undefined}
       onClick={onToggle}
     >

@@ -149,6 +149,20 @@ function wireMedia(
       if (Number.isFinite(video.duration)) playback.durationChange(video.duration);
       if (video.currentTime > 0) playback.timeUpdate(video.currentTime);
       setMode(attached.mode);
+      // The quality menu lists what the stream has (its master playlist or hls.js's levels),
+      // and the quality shown is the one that plays: hls.js pins it; a browser playing HLS
+      // itself keeps its source (switching it would reload the picture) until one is chosen.
+      attached.renditions().then(
+        (renditions) => {
+          if (cancelled) return;
+          playback.setRenditions(renditions.map((r) => r.height));
+          const { quality } = playback.$state.get();
+          if (attached.mode === 'hls.js') {
+            void attached.setQuality(quality === 'auto' ? 'auto' : Number(quality)).catch(() => {});
+          }
+        },
+        () => undefined,
+      );
     },
     (error: unknown) => {
       if (cancelled) return;

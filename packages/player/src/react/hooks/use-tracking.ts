@@ -1,8 +1,10 @@
 /**
  * The tracking record of this viewing (002 §3-4): started once the stores exist, fed by
  * connectTracking, saved locally (IndexedDB) and sent through the data source. The record id is
- * kept in sessionStorage per workflow, so a reload continues the same record.
+ * kept in sessionStorage per workflow, so a reload continues the same record (where storage is
+ * refused, a frame of another site, the id lasts for the page: the reload starts a new record).
  */
+import { pageStorage } from '@stepwise/bridge/storage';
 import { useEffect } from 'react';
 import { connectTracking } from '../../core/connect-tracking.js';
 import type { PlayerDataSource } from '../../core/data-source.js';
@@ -12,14 +14,6 @@ import { idbTrackingPersistence } from '../tracking-idb.js';
 import type { PlayerStores } from './use-player-stores.js';
 
 export const trackingSessionKey = (workflowId: string) => `stepwise-tracking:${workflowId}`;
-
-function session(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // storage disabled (some frames, private modes)
-  }
-}
 
 export function useTracking(options: {
   stores: PlayerStores | null;
@@ -45,10 +39,10 @@ export function useTracking(options: {
     let stopped = false;
     const key = trackingSessionKey(workflowId);
     void tracking
-      .start({ resumeId: session()?.getItem(key) ?? null })
+      .start({ resumeId: pageStorage('session').getItem(key) })
       .then((record) => {
         if (stopped) return;
-        session()?.setItem(key, record.id);
+        pageStorage('session').setItem(key, record.id);
         disconnect = connectTracking({ tracking, ...stores });
       })
       .catch(onError);

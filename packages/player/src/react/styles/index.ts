@@ -9,6 +9,7 @@ import overlays from '../components/overlays.css?inline';
 import message from '../components/player-message.css?inline';
 import reactions from '../components/reactions-bar.css?inline';
 import search from '../components/search-panel.css?inline';
+import settings from '../components/settings-panel.css?inline';
 import stepMenu from '../components/step-menu.css?inline';
 import summary from '../components/summary-panel.css?inline';
 import toolbox from '../components/toolbox.css?inline';
@@ -23,6 +24,7 @@ export const playerStyles: string = [
   message,
   attachments,
   search,
+  settings,
   toolbox,
   watermark,
   comments,
