@@ -21,7 +21,7 @@ import {
 } from 'react-router';
 import { PageLoading } from './pages/page-loading';
 import { GuardError } from './pages/errors/guard-error';
-import { isFramedEmbed } from './session/handed-token';
+import { awaitEmbedSession } from './session/embed-arrival';
 import { hasStoredSession } from './session/local-keys';
 import { landingAfterSignIn, signInPathFor } from './session/redirect';
 import { session } from './session/session';
@@ -56,12 +56,8 @@ async function signInLoader({ request }: LoaderFunctionArgs) {
  */
 async function appLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  // The signed-in embed framed by another site has no session there: it gets one (issue 16).
-  if (!hasStoredSession() && isFramedEmbed(url)) {
-    const { receiveEmbedSession } = await import('./pages/player/embed-session');
-    // A handed token is fresh: no start-up refresh (which it could not do) before the profile.
-    if ((await receiveEmbedSession()) === 'handed') await session.start();
-  }
+  // The signed-in embed framed by another site gets its session from its host page (issue 16).
+  await awaitEmbedSession(url);
   const state = await session.ensure();
   if (state.status !== 'signed-in') throw redirect(signInPathFor(url));
   return { profile: state.profile, groups: state.groups };

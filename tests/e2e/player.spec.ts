@@ -113,9 +113,17 @@ test('reaction round trip: choose, count, the same press removes', async ({ page
   await expect(like).toHaveAttribute('aria-pressed', 'false');
 });
 
-/** Cycles the repeat button (disabled -> workflow -> step -> disabled) until it reads `label`. */
+/**
+ * Cycles the repeat button (disabled -> workflow -> step -> disabled) until it reads `label`; a
+ * player too narrow for it in the bar has it in Settings (issue 16).
+ */
 async function repeatMode(player: PlayerPage, label: string): Promise<void> {
   await player.wake();
+  if ((await player.root.getByRole('button', { name: /^Repeat/ }).count()) === 0) {
+    await player.choose('Repeat', label);
+    expect(await player.chosen('Repeat')).toBe(label);
+    return;
+  }
   for (let i = 0; i < 3 && (await player.button(label).count()) === 0; i += 1) {
     await player.root.getByRole('button', { name: /^Repeat/ }).click();
   }
@@ -252,13 +260,7 @@ test('quality switch', async ({ page }) => {
   await player.open(mainPath());
   await player.play();
   await player.choose('Quality', '360p');
-  await player.wake();
-  await player.button('Quality').click();
-  await expect(page.getByRole('menuitem', { name: '360p' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await page.keyboard.press('Escape');
+  expect(await player.chosen('Quality')).toBe('360p');
   await expect
     .poll(() => player.video.evaluate((v: HTMLVideoElement) => v.videoHeight), {
       timeout: 30_000,

@@ -160,8 +160,8 @@ async function ask(player: PlayerPage, question: string): Promise<Locator> {
 }
 
 /**
- * Plays the workflow from the start at double speed and records when each subtitle text first
- * shows, on the video's clock (a MutationObserver, so no change is missed between polls).
+ * Plays the workflow from the start and records when each subtitle text first shows, on the
+ * video's clock (a MutationObserver, so no change is missed between polls).
  */
 async function subtitleTimes(page: Page, player: PlayerPage, until: number) {
   await player.root.locator('.sw-player-root').evaluate((root) => {
@@ -178,7 +178,6 @@ async function subtitleTimes(page: Page, player: PlayerPage, until: number) {
       characterData: true,
     });
   });
-  await player.setSpeed(2);
   await player.play();
   await player.playUntil(until, 60_000);
   return page.evaluate(
@@ -213,11 +212,15 @@ for (const format of ['vtt', 'srt'] as const) {
       await expect(empty).toContainText('speech-to-text is not configured on this server');
       await expect(empty).toContainText('WHISPER_MODEL');
       await expect(player.root.getByRole('button', { name: 'Subtitles' })).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('player-no-transcript.png') });
     }
     await page.goto(`${env.plainUrl}/workspace/${workspaceId}`);
     const card = portal.card(c.title);
     const notice = card.getByTestId('card-speech-notice');
     await expect(notice).toContainText('speech-to-text is not configured');
+    if (format === 'vtt') {
+      await page.screenshot({ path: test.info().outputPath('card-no-transcript.png') });
+    }
     if (format === 'vtt') await notice.getByRole('button', { name: 'Add a transcript' }).click();
     else await portal.cardTool(c.title, 'Transcript and subtitles');
     const dialog = page.getByTestId('transcript-dialog');
@@ -235,6 +238,7 @@ for (const format of ['vtt', 'srt'] as const) {
     await expect(dialog.getByTestId('transcript-current')).toContainText(
       `${cues.length} sentences`,
     );
+    await page.screenshot({ path: test.info().outputPath(`transcript-dialog-${format}.png`) });
 
     // 3. Download it again, in the other format too: the same cues at the same times.
     for (const out of ['srt', 'vtt'] as const) {

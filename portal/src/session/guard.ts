@@ -5,6 +5,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { RouteMapEntry } from '../route-map';
+import { awaitEmbedSession } from './embed-arrival';
 import { IP_BLOCKED, IP_SETTINGS_PATH } from './guard-constants';
 import { HOME_PATH, signInPathFor } from './redirect';
 import { routeDecision } from './route-access';
@@ -20,6 +21,7 @@ export interface GuardOptions {
 export function guardLoader(options: GuardOptions) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const url = new URL(request.url);
+    await awaitEmbedSession(url);
     const state = await session.ensure();
     if (state.status !== 'signed-in') throw redirect(signInPathFor(url));
     const entry = options.entryFor(url);

@@ -37,8 +37,8 @@ export function AppShell() {
   const assistant = assistantButton(session.features);
   const adminMarker = hasAdminMarker(session.role);
   const narrow = useMediaQuery(DRAWER_QUERY);
-  const drawer = useDrawer(narrow && !framed);
-  const menuLabel = drawer.open ? t('shell.side.close') : t('shell.side.open');
+  const { open: drawerOpen, toggle, buttonRef, panelRef } = useDrawer(narrow && !framed);
+  const menuLabel = drawerOpen ? t('shell.side.close') : t('shell.side.open');
 
   // Uploads a reload interrupted come back for resume, whatever page opens first.
   useEffect(() => {
@@ -61,31 +61,31 @@ export function AppShell() {
           narrow &&
           !framed && (
             <button
-              ref={drawer.buttonRef}
+              ref={buttonRef}
               type="button"
               className="icon-button menu-button"
               aria-label={menuLabel}
               title={menuLabel}
-              aria-expanded={drawer.open}
+              aria-expanded={drawerOpen}
               aria-controls="side-menu"
               data-testid="side-menu-button"
-              onClick={drawer.toggle}
+              onClick={toggle}
             >
-              <Icon name={drawer.open ? 'close' : 'menu'} />
+              <Icon name={drawerOpen ? 'close' : 'menu'} />
             </button>
           )
         }
       />
-      {narrow && drawer.open && <div className="drawer-backdrop" aria-hidden="true" />}
+      {narrow && drawerOpen && <div className="drawer-backdrop" aria-hidden="true" />}
       {!framed && (
         <nav
-          ref={drawer.panelRef}
+          ref={panelRef}
           id="side-menu"
           className="side-menu"
           aria-label={t('shell.side.label')}
           data-testid="side-menu"
           data-drawer={narrow || undefined}
-          hidden={narrow && !drawer.open}
+          hidden={narrow && !drawerOpen}
         >
           {onAssistantPage ? (
             <LazyAssistant>

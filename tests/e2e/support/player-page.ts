@@ -70,10 +70,39 @@ export class PlayerPage {
       .toBeGreaterThanOrEqual(seconds);
   }
 
+  /**
+   * A choice from the bar's menu `menu` or, where the player's width moved that choice into the
+   * Settings panel (issue 16: below the lg size), from its radio group of that name.
+   */
   async choose(menu: string, item: string | RegExp): Promise<void> {
     await this.wake();
-    await this.button(menu).click();
-    await this.page.getByRole('menuitem', { name: item }).click();
+    if (await this.button(menu).count()) {
+      await this.button(menu).click();
+      await this.page.getByRole('menuitem', { name: item }).click();
+      return;
+    }
+    await this.button('Settings').click();
+    await this.settingsGroup(menu).getByRole('radio', { name: item }).check();
+    await this.button('Close settings').click();
+  }
+
+  /** The current choice of `menu` (its checked item), read where `choose` would choose it. */
+  async chosen(menu: string): Promise<string> {
+    await this.wake();
+    if (await this.button(menu).count()) {
+      await this.button(menu).click();
+      const text = await this.page.locator('[role="menuitem"][aria-current="true"]').innerText();
+      await this.page.keyboard.press('Escape');
+      return text.trim();
+    }
+    await this.button('Settings').click();
+    const text = await this.settingsGroup(menu).locator('label:has(input:checked)').innerText();
+    await this.button('Close settings').click();
+    return text.trim();
+  }
+
+  settingsGroup(name: string): Locator {
+    return this.root.getByRole('region', { name: 'Settings' }).getByRole('group', { name });
   }
 
   async setSpeed(speed: number): Promise<void> {

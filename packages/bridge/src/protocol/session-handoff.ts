@@ -18,6 +18,11 @@ import { PROTOCOL_VERSION, SERVICE_ID } from './schema.js';
 
 /** How long the widget waits for the host page's answer. */
 export const SESSION_HANDOFF_TIMEOUT_MS = 5_000;
+/**
+ * The widget asks again this often meanwhile: the frame may be ready before the host page has
+ * loaded its SDK, and a message nobody listens to is lost.
+ */
+export const SESSION_HANDOFF_RETRY_MS = 500;
 
 const requestSchema = z.object({
   serviceID: z.literal(SERVICE_ID),
@@ -66,6 +71,7 @@ export function requestSession(options: RequestSessionOptions): Promise<string |
   return new Promise((resolve) => {
     const finish = (token: string | null) => {
       clearTimeout(timer);
+      clearInterval(again);
       win.removeEventListener('message', onMessage);
       resolve(token);
     };
@@ -74,14 +80,16 @@ export function requestSession(options: RequestSessionOptions): Promise<string |
       const answer = parse(answerSchema, event.data);
       if (answer && answer.protocol === PROTOCOL_VERSION) finish(answer.accessToken);
     };
-    const timer = setTimeout(() => finish(null), options.timeoutMs ?? SESSION_HANDOFF_TIMEOUT_MS);
-    win.addEventListener('message', onMessage);
     const request: z.infer<typeof requestSchema> = {
       serviceID: SERVICE_ID,
       type: 'session-request',
       protocol: PROTOCOL_VERSION,
     };
-    target.postMessage(JSON.stringify(request), hostOrigin);
+    const ask = () => target.postMessage(JSON.stringify(request), hostOrigin);
+    const timer = setTimeout(() => finish(null), options.timeoutMs ?? SESSION_HANDOFF_TIMEOUT_MS);
+    const again = setInterval(ask, SESSION_HANDOFF_RETRY_MS);
+    win.addEventListener('message', onMessage);
+    ask();
   });
 }
 

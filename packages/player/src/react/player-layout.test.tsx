@@ -109,21 +109,31 @@ describe('layout by width (002 §9: 300 / 600 / 1264)', () => {
     const controls = screen.getByRole('group', { name: /controls/i });
     expect(controls.closest('.sw-player-stage')).toBeNull();
     // One row: no skip, theater, divide, speed or quality menus; the rest is in settings.
-    for (const name of [/back 5 seconds/i, /theater/i, /divide/i, /playback speed/i, /^quality$/i]) {
+    for (const name of [
+      /back 5 seconds/i,
+      /theater/i,
+      /divide/i,
+      /playback speed/i,
+      /^quality$/i,
+    ]) {
       expect(within(controls).queryByRole('button', { name })).toBeNull();
     }
     fireEvent.click(within(controls).getByRole('button', { name: /^settings$/i }));
     fireEvent.click(within(controls).getByRole('button', { name: /search in this workflow/i }));
     const settings = screen.getByRole('region', { name: /^settings$/i });
     const quality = within(settings).getByRole('group', { name: /quality/i });
-    expect(within(quality).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual([
-      'Auto',
-      '360p',
-      '480p',
-      '720p',
-    ]);
+    expect(
+      within(quality)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Auto', '360p', '480p', '720p']);
     // Every panel open at once: each below the picture, in order, the toolbox last.
-    const parts = ['sw-player-stage', 'sw-player-controls', 'sw-player-panels', 'sw-player-toolbox'];
+    const parts = [
+      'sw-player-stage',
+      'sw-player-controls',
+      'sw-player-panels',
+      'sw-player-toolbox',
+    ];
     const order = [...root.children].map((el) => parts.find((p) => el.classList.contains(p)));
     expect(order.slice(1)).toEqual(parts);
   });

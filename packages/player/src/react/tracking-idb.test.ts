@@ -25,6 +25,21 @@ describe('tracking persistence (002 §9 local tracking database version 1)', () 
           },
         } as unknown as IDBFactory),
     ],
+    [
+      // What Chromium does in a frame of another site that is denied storage (issue 16).
+      'IndexedDB failing its open request: memory',
+      () =>
+        idbTrackingPersistence({
+          open: () => {
+            const request = { error: null } as { error: unknown; onerror?: () => void };
+            setTimeout(() => {
+              request.error = new DOMException('denied', 'UnknownError');
+              request.onerror?.();
+            }, 0);
+            return request;
+          },
+        } as unknown as IDBFactory),
+    ],
   ])('%s: keeps a record pending until the server has its version', async (_name, make) => {
     const persistence = make();
     await persistence.save(record(1));

@@ -49,3 +49,10 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const WithResults: Story = { args: { defaultQuery: 'valve', results: search('valve') } };
 export const NoMatches: Story = { args: { defaultQuery: 'forklift', results: [] } };
+/** Issue 16: a workflow with no transcript, on a server with no speech-to-text. */
+export const NoTranscript: Story = {
+  args: {
+    notice:
+      'No transcript: speech-to-text is not configured on this server, so there are no subtitles and nothing to search. An author can add one from the workflow’s card (Transcript and subtitles); an administrator can set AI_BASE_URL and AI_API_KEY, or WHISPER_MODEL, to transcribe uploads.',
+  },
+};
