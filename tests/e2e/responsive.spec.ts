@@ -47,16 +47,17 @@ async function device(browser: Browser, size: Size, withSession = true): Promise
   return context.newPage();
 }
 
-/** Screenshot, then the checks every screen passes. */
-async function check(page: Page, name: string): Promise<void> {
+/** Screenshot, then the checks every screen passes (on a touch screen, the 44 px targets). */
+async function check(page: Page, name: string, { touch = true } = {}): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   const { scrollWidth, innerWidth, coarse } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
     coarse: matchMedia('(pointer: coarse)').matches,
   }));
-  expect(coarse, 'a touch screen').toBe(true);
   expect(scrollWidth, `${name}: no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
+  expect(coarse, 'a touch screen').toBe(touch);
+  if (!touch) return;
   const small = await page.evaluate((min) => {
     const targets = document.querySelectorAll<HTMLElement>(
       'button, [role="button"], [role="tab"], [role="menuitem"], select, input[type="text"], input[type="email"], input[type="search"], input[type="password"], textarea',
@@ -164,6 +165,9 @@ test('phone: the side menu is a drawer (button, focus, Escape, outside press, na
   await menu.getByRole('link', { name: 'Assembly Line' }).click();
   await expect(page).toHaveURL(/\/workspace\//);
   await expect(menu).toBeHidden();
+  // The header's search button: its page's field takes the typing at once.
+  await page.getByTestId('header-search').click();
+  await expect(page.getByTestId('search-input')).toBeFocused();
   await page.context().close();
 });
 
@@ -221,4 +225,68 @@ test('phone: quality lists the stream, search is absolute and focused, typing is
     player.root.locator('.sw-player-search-time').filter({ hasText: label }),
   ).toHaveCount(1);
   await page.context().close();
+});
+
+test("desktop: the Embed dialog's iframe, at its suggested size, holds the whole player and its controls", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: signedIn });
+  const page = await context.newPage();
+  await page.goto(`${fx.baseUrl}/workspace/${fx.workflow.workspaceId}`);
+  await new PortalPage(page, fx.baseUrl).cardTool(fx.workflow.title, 'Embed');
+  const snippet = await page.getByTestId('embed-code-iframe').locator('textarea').inputValue();
+  expect(snippet).toMatch(/width="960" height="580"/);
+
+  // A host page on the server's own origin: always allowed to frame the player (frame-ancestors).
+  const host = await context.newPage();
+  const hostUrl = `${fx.baseUrl}/e2e-embed-host`;
+  await host.route(hostUrl, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body style="margin:0">${snippet}</body>`,
+    }),
+  );
+  await host.goto(hostUrl);
+  const frame = host.frameLocator('iframe');
+  const controls = frame.getByRole('group', { name: 'Player controls' });
+  await expect(controls).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  const outer = (await host.locator('iframe').boundingBox())!;
+  const bar = (await controls.boundingBox())!;
+  const picture = (await frame.locator('.sw-player-stage').boundingBox())!;
+  expect(bar.y + bar.height, 'the controls end inside the frame').toBeLessThanOrEqual(
+    outer.y + outer.height + 0.5,
+  );
+  // Sized to the frame's shape: the 16:9 picture fills its width, nothing letterboxed.
+  expect(Math.round(picture.width)).toBe(960);
+  expect(Math.abs(picture.height - 540)).toBeLessThanOrEqual(1);
+  await host.screenshot({ path: test.info().outputPath('desktop-embed-frame.png') });
+  await context.close();
+});
+
+test('desktop: step menu, settings and search open together, each usable, the bar uncovered', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: signedIn });
+  const page = await context.newPage();
+  const player = new PlayerPage(page);
+  await player.open(`${fx.baseUrl}/playermain/${fx.workflowId}`);
+  await player.waitForFrame();
+  await player.openToolbox();
+  await player.button('Settings').click();
+  await player.button('Search in this workflow').click();
+  await expect(player.root.getByRole('searchbox')).toBeFocused();
+  await expect(player.root.getByRole('group', { name: 'Playback speed' })).toBeVisible();
+  // The panels end above the control bar: its buttons stay in reach.
+  const panels = (await player.root.locator('.sw-player-panels').boundingBox())!;
+  const bar = (await player.root.getByRole('group', { name: 'Player controls' }).boundingBox())!;
+  expect(panels.y + panels.height).toBeLessThanOrEqual(bar.y + 1);
+  await player.button('Full screen').click({ trial: true });
+  // The toolbox keeps its column beside the picture, which keeps 16:9.
+  const stage = (await player.root.locator('.sw-player-stage').boundingBox())!;
+  const toolbox = (await player.root.getByRole('tablist').boundingBox())!;
+  expect(toolbox.x).toBeGreaterThanOrEqual(stage.x + stage.width - 1);
+  expect(Math.abs(stage.width / stage.height - 16 / 9)).toBeLessThan(0.02);
+  await check(page, 'desktop-player-all-panels', { touch: false });
+  await context.close();
 });

@@ -12,9 +12,7 @@ export function isTheme(value: unknown): value is Theme {
 }
 
 /** The stored theme, or the default when none (or an unknown one) is stored or storage is off. */
-export function readTheme(
-  storage: Pick<Storage, 'getItem'> | null = pageStorage('local'),
-): Theme {
+export function readTheme(storage: Pick<Storage, 'getItem'> | null = pageStorage('local')): Theme {
   try {
     const stored = storage?.getItem(THEME_STORAGE_KEY);
     return isTheme(stored) ? stored : DEFAULT_THEME;

@@ -75,6 +75,8 @@ export function ExplorerSearchPage() {
           id="search-keyword"
           type="search"
           data-testid="search-input"
+          // The header's search button leads here: typing goes straight into the field.
+          autoFocus={!keyword}
           value={text}
           maxLength={200}
           onChange={(e) => {

@@ -8,9 +8,7 @@ export const VIEW_MODE_STORAGE_KEY = 'stepwise.workspaceViewMode';
 
 const listeners = new Set<() => void>();
 
-export function storedViewMode(
-  storage: Pick<Storage, 'getItem'> = pageStorage('local'),
-): ViewMode {
+export function storedViewMode(storage: Pick<Storage, 'getItem'> = pageStorage('local')): ViewMode {
   try {
     return storage.getItem(VIEW_MODE_STORAGE_KEY) === 'list' ? 'list' : 'card';
   } catch {

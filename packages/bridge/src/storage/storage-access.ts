@@ -28,8 +28,7 @@ export async function requestUnpartitionedStorage(
   if (typeof d.requestStorageAccess !== 'function') return null;
   try {
     const handle = (await d.requestStorageAccess({ localStorage: true })) as
-      | { localStorage?: Storage }
-      | undefined;
+      { localStorage?: Storage } | undefined;
     if (handle?.localStorage) return handle.localStorage;
     return d.defaultView?.localStorage ?? null;
   } catch {

@@ -77,9 +77,9 @@ describe('player layout from measured widths', () => {
       size: 'xs',
       toolboxSmall: true,
     });
-    expect(playerLayout({ rootWidth: 1200, stageWidth: 1200, fullscreen: false }).toolboxSmall).toBe(
-      false,
-    );
+    expect(
+      playerLayout({ rootWidth: 1200, stageWidth: 1200, fullscreen: false }).toolboxSmall,
+    ).toBe(false);
     expect(playerLayout({ rootWidth: 1000, stageWidth: 760, fullscreen: false }).toolboxSmall).toBe(
       true,
     );

@@ -48,7 +48,11 @@ export function controlsLayout(size: LayoutSize): ControlsLayout {
     case 'md':
       return { settings: SECONDARY, dropped: [], timeBySeekBar: false };
     case 'sm':
-      return { settings: ALL_SETTINGS, dropped: ['skip', 'divide', 'theater'], timeBySeekBar: true };
+      return {
+        settings: ALL_SETTINGS,
+        dropped: ['skip', 'divide', 'theater'],
+        timeBySeekBar: true,
+      };
     case 'xs':
       return {
         settings: ALL_SETTINGS,

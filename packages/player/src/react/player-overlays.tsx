@@ -18,7 +18,13 @@ export interface PlayerOverlaysProps {
   raised: boolean;
 }
 
-export function PlayerOverlays({ stores, workflow, viewer, isPublic, raised }: PlayerOverlaysProps) {
+export function PlayerOverlays({
+  stores,
+  workflow,
+  viewer,
+  isPublic,
+  raised,
+}: PlayerOverlaysProps) {
   const { language } = useLanguage();
   const cue = useStore(stores.subtitles.$cue);
   const step = useStore(stores.steps.$currentStep);

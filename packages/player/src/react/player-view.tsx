@@ -173,11 +173,7 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
   const modes = useStore(stores.playback.$modes);
   const controlsVisible = useStore(stores.playback.$controlsVisible);
   const step = useStore(stores.steps.$currentStep);
-  const layout = usePlayerLayout(
-    rootRef,
-    stageRef,
-    modes.fullscreen || props.fullscreenLayout,
-  );
+  const layout = usePlayerLayout(rootRef, stageRef, modes.fullscreen || props.fullscreenLayout);
   const stepAttachments = step?.step.attachments;
   const showAttachments = attachmentsSidebarOpen(attachmentsWanted, stepAttachments);
   const showReactions =

@@ -25,9 +25,7 @@ export function PolicyDialog(props: { onClose: () => void }) {
 /** The first-visit cookie notice; OK is remembered on this device. */
 export function CookieNotice(props: { onOpenPolicy: () => void }) {
   const t = useT();
-  const [seen, setSeen] = useState(
-    () => pageStorage('local').getItem(COOKIE_NOTICE_KEY) === '1',
-  );
+  const [seen, setSeen] = useState(() => pageStorage('local').getItem(COOKIE_NOTICE_KEY) === '1');
   if (seen) return null;
   return (
     <aside
