@@ -6,7 +6,7 @@
  * whose settings the sign-in and shell specs change); the origin is this run's own, and only it
  * is ever removed, so other entries stay as they were.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PortalPage } from '../fixtures/portal-page.js';
 import { e2eEnv } from './support/e2e-env.js';

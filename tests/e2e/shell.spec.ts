@@ -5,7 +5,7 @@
  * serious or critical axe violations on the shell, a workspace and the admin groups; screenshots
  * of each in dark, light and right-to-left are attached to the report.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env.js';
 

@@ -5,7 +5,7 @@
  * invitation and a forgotten password each end signed in, and idle
  * auto-logout. Accessibility of the sign-in screen is checked with axe-core.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PortalPage } from '../fixtures/portal-page.js';
 import { e2eEnv } from './support/e2e-env.js';

@@ -6,13 +6,14 @@ const config = loadConfig();
 // Signals are handled from the first moment: one that comes while the server is still starting
 // (it answers /healthz before its job worker runs) stops it as soon as it is up.
 let stopping = false;
-let started: RunningServer | undefined;
+const running: { server?: RunningServer } = {};
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
-  if (!started) return; // the start below sees `stopping` and stops
-  started.app.log.info(`${signal}: shutting down`);
-  started.close().then(
+  const server = running.server;
+  if (!server) return; // the start below sees `stopping` and stops
+  server.app.log.info(`${signal}: shutting down`);
+  server.close().then(
     () => process.exit(0),
     (err) => {
       console.error(err);
@@ -23,7 +24,7 @@ function stop(signal: NodeJS.Signals): void {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
 
 const server = await startServer(config);
-started = server;
+running.server = server;
 if (stopping) {
   stopping = false;
   stop('SIGTERM');

@@ -21,10 +21,11 @@ const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl 
 
 // Signals are handled from the first moment: one during the start stops the worker once it runs.
 let stopping = false;
-let worker: ReturnType<typeof createJobWorker> | undefined;
+const running: { worker?: ReturnType<typeof createJobWorker> } = {};
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
+  const worker = running.worker;
   if (!worker) return;
   log.info(`${signal}: stopping; running jobs go back to the queue`);
   worker
@@ -43,7 +44,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => st
 // Safe beside servers starting at the same time: migrations take an advisory lock.
 await migrateDatabase(database);
 await prepareJobProcess(config, database, log);
-worker = createJobWorker(config, database, log);
+const worker = createJobWorker(config, database, log);
+running.worker = worker;
 await worker.start();
 log.info('job worker ready', { workerId: worker.workerId, concurrency: config.jobs.concurrency });
 if (stopping) {
