@@ -103,7 +103,13 @@ describe('crash and resume', () => {
     });
     // Not before the dead worker's lease ran out.
     expect(resumedAt).toBeGreaterThanOrEqual(abandoned.lockedUntil!.getTime() - 50);
-    expect(rescuer.activeJobIds).toEqual([]);
+    // The job row is final before the worker lets go of its slot: wait for the slot.
+    expect(
+      await eventually(
+        async () => rescuer.activeJobIds,
+        (ids) => ids.length === 0,
+      ),
+    ).toEqual([]);
     const rows = await query<{ value: string; writes: number }>(
       database,
       sql`select value, writes from thumbnails where job_id = ${job.id}`,
