@@ -2,15 +2,19 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './scripts/eslint-layers.mjs';
 
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.tsc/**',
       '**/data/**',
       '**/drizzle/**',
       '**/*.tsbuildinfo',
+      // Linted by test/layers.test.ts as if they sat elsewhere (some import the wrong way).
+      'packages/server/test/layers-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -32,6 +36,7 @@ export default tseslint.config(
       'packages/ui/src/**/*.{ts,tsx}',
       'packages/player/src/**/*.{ts,tsx}',
       'packages/assistant/src/**/*.{ts,tsx}',
+      'packages/react/src/**/*.{ts,tsx}',
       'storybook/**/*.{ts,tsx}',
     ],
     ...reactHooks.configs.flat['recommended-latest'],
@@ -77,6 +82,21 @@ export default tseslint.config(
     },
   },
   {
+    // The layers (README "Layers"; the tables are in scripts/eslint-layers.mjs). Packages import
+    // only lower packages: core ← bridge ← api ← ui, i18n ← player, assistant ← embed, react,
+    // portal; the server only core. The server's folders import one way: app → routes → http →
+    // domain (with ai, uploads, workflows, scorm, seed) → capabilities (auth, jobs, mail, media,
+    // storage, config) → db.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/packages': 'error' },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/server': 'error' },
+  },
+  {
     // Organisation isolation lives in one place (db/tenant.ts): signed-in routes reach data only
     // through `caller.tenant`. Only the public sign-in and account routes may use the raw database.
     files: ['packages/server/src/routes/**/*.ts'],
@@ -91,6 +111,13 @@ export default tseslint.config(
         {
           selector: "MemberExpression[property.name='db'][object.property.name='services']",
           message: 'Use caller.tenant (db/tenant.ts) so every query is scoped to the organisation.',
+        },
+        {
+          // The tenant's raw connection is for the domain's writes to shared tables that stamp
+          // the organisation themselves (domain/organization-jobs.ts), never for a route.
+          selector: "MemberExpression[property.name='connection'][object.property.name='tenant']",
+          message:
+            "Use the tenant's own methods; enqueue jobs through domain/organization-jobs.ts.",
         },
       ],
     },

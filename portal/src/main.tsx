@@ -1,10 +1,11 @@
-import { detectLanguage, loadCatalogue, type Catalogue } from '@stepwise/i18n';
+import { createTranslator, detectLanguage, loadCatalogue, type Catalogue } from '@stepwise/i18n';
 import { applyDocumentLanguage, I18nProvider } from '@stepwise/i18n/react';
 import type { InterfaceLanguage } from '@stepwise/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { setCatalogue } from './i18n/t';
+import { loadI18nextOnFirstUse } from './i18n/defer-i18next';
+import { setTranslator } from './i18n/t';
 import { routes } from './routes';
 import { restoreTheme } from './shell/theme';
 import '@stepwise/ui/tokens.css';
@@ -26,15 +27,18 @@ async function start(): Promise<void> {
   restoreTheme();
   const { language, catalogue } = await loadLanguage();
   applyDocumentLanguage(language);
-  setCatalogue(language, catalogue);
+  // One translator for the portal's root: React (useT) and the code outside it (t.ts).
+  const translator = createTranslator(language, catalogue);
+  setTranslator(translator);
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18nProvider language={language} catalogue={catalogue}>
+      <I18nProvider language={language} catalogue={catalogue} translator={translator}>
         <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   );
+  loadI18nextOnFirstUse(translator);
 }
 
 void start();

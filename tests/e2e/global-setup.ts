@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startLlmStandIn } from '../../packages/server/test/ai/llm-stand-in.js';
 import { publishE2eEnv } from './support/e2e-env.js';
-import { PORTAL, REPO, WORK } from './support/paths.js';
+import { EMBED_BUILD, PORTAL, REPO, WORK } from './support/paths.js';
 import { startServer } from './support/server-process.js';
 import { shortClip, testVideo } from './support/test-video.js';
 import { startTranscriptionStandIn } from './support/transcription-stand-in.js';
@@ -38,19 +38,20 @@ function buildPortal(): void {
   console.log(`[e2e] portal built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** packages/embed/dist/v1, which the servers serve at /embed/v1/ (the passes: README there). */
+/**
+ * packages/embed/dist/v1, which the servers serve at /embed/v1/: its build script runs every
+ * pass in order (the loaders, the host SDK, lms.js, the assistant; README there).
+ */
 function buildEmbed(): void {
   const started = Date.now();
-  const dir = join(REPO, 'packages/embed');
-  viteBuild(dir);
-  viteBuild(dir, ['--mode', 'classic']);
-  // The iframe host SDK (Stepwise.connect): host.mjs and host.js, passes of their own.
-  viteBuild(dir, ['--mode', 'host']);
-  viteBuild(dir, ['--mode', 'host-classic']);
-  // The SCORM launch page's script (lms.js).
-  viteBuild(dir, ['--mode', 'lms']);
-  // The assistant widget, a pass of its own (assistant.mjs).
-  viteBuild(dir, ['--mode', 'assistant']);
+  const result = spawnSync(process.execPath, [EMBED_BUILD], {
+    cwd: join(REPO, 'packages/embed'),
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`the embed build failed:\n${result.stdout}\n${result.stderr}`);
+  }
   console.log(`[e2e] embed built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

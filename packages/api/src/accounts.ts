@@ -3,33 +3,15 @@
  * and shared-account sign-in, PIN status and reset, invitations, self-signup, password reset.
  * Sign-in calls keep the session in the Api's token store, like `login`.
  */
-import { loginTypeSchema, pinResetStatusSchema, type PinResetStatusValue } from '@stepwise/core';
-import { z } from 'zod';
-import { request, type Api } from './client.js';
-import { sessionSchema, type Session } from './schemas.js';
-
-/** 000 §3 "Local session account": an employee-ID or shared-device session. */
-export const localSessionSchema = sessionSchema.extend({
-  account: z.string(),
-  isSharedAccount: z.boolean(),
-});
-export type LocalSession = z.infer<typeof localSessionSchema>;
-
-/** What a sign-in screen loads by client key (000 §4 "Employee ID sign-in" step 1). */
-export const loginSettingsSchema = z.object({
-  employeeIdLogin: z.boolean(),
-  employeeIdMPEnabled: z.boolean(),
-  sharedAccountLogin: z.boolean(),
-  employeeIdPinLogin: z.boolean(),
-  loginType: loginTypeSchema,
-  ssoLoginOnly: z.boolean(),
-});
-export type LoginSettings = z.infer<typeof loginSettingsSchema>;
-
-export const ssoCheckSchema = z.object({ domain: z.string(), ssoLoginOnly: z.boolean() });
-export type SsoCheck = z.infer<typeof ssoCheckSchema>;
-
-const emailAnswer = z.object({ email: z.string() });
+import type {
+  LocalSession,
+  LoginSettings,
+  PinResetStatusValue,
+  Session,
+  SsoCheck,
+} from '@stepwise/core';
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 /**
  * POST /sso/check-idp: null when no single sign-on serves the address (our server answers null;
@@ -37,9 +19,7 @@ const emailAnswer = z.object({ email: z.string() });
  */
 export async function checkIdp(api: Api, email: string): Promise<SsoCheck | null> {
   try {
-    return await request(api, 'post', 'sso/check-idp', ssoCheckSchema.nullable(), {
-      json: { email },
-    });
+    return await call(api, 'POST /sso/check-idp', { json: { email } });
   } catch (err) {
     if (err instanceof Error && err.message.startsWith('SSO not supported')) return null;
     throw err;
@@ -48,12 +28,7 @@ export async function checkIdp(api: Api, email: string): Promise<SsoCheck | null
 
 /** GET /v1/permission-settings/client-key/{clientKey}. */
 export function getLoginSettings(api: Api, clientKey: string): Promise<LoginSettings> {
-  return request(
-    api,
-    'get',
-    `v1/permission-settings/client-key/${encodeURIComponent(clientKey)}`,
-    loginSettingsSchema,
-  );
+  return call(api, 'GET /v1/permission-settings/client-key/:clientKey', { params: { clientKey } });
 }
 
 /**
@@ -64,13 +39,7 @@ export async function getPinStatus(
   api: Api,
   input: { employeeId: string; clientKey: string },
 ): Promise<PinResetStatusValue | null> {
-  const data = await request(
-    api,
-    'get',
-    'v1/auth/employeeIdPIN/status',
-    z.object({ resetStatus: pinResetStatusSchema }),
-    { searchParams: input },
-  );
+  const data = await call(api, 'GET /v1/auth/employeeIdPIN/status', { searchParams: input });
   return data.resetStatus;
 }
 
@@ -84,10 +53,7 @@ export async function signInEmployeeId(
   api: Api,
   input: { employeeId: string; clientKey: string; employeeIdMP?: string },
 ): Promise<LocalSession> {
-  return keep(
-    api,
-    await request(api, 'post', 'admin/gettoken', localSessionSchema, { json: input }),
-  );
+  return keep(api, await call(api, 'POST /admin/gettoken', { json: input }));
 }
 
 /** POST /v1/auth/employeeId-account/login: employee ID and PIN. */
@@ -95,15 +61,7 @@ export async function signInEmployeePin(
   api: Api,
   input: { employeeId: string; clientKey: string; password: string },
 ): Promise<LocalSession> {
-  const session = await request(
-    api,
-    'post',
-    'v1/auth/employeeId-account/login',
-    localSessionSchema,
-    {
-      json: input,
-    },
-  );
+  const session = await call(api, 'POST /v1/auth/employeeId-account/login', { json: input });
   return keep(api, session);
 }
 
@@ -112,9 +70,7 @@ export async function signInSharedAccount(
   api: Api,
   input: { account: string; clientKey: string; password: string },
 ): Promise<LocalSession> {
-  const session = await request(api, 'post', 'v1/auth/shared-account/login', localSessionSchema, {
-    json: input,
-  });
+  const session = await call(api, 'POST /v1/auth/shared-account/login', { json: input });
   return keep(api, session);
 }
 
@@ -123,7 +79,7 @@ export async function forgotPassword(
   api: Api,
   input: { email: string; baseUrl?: string; languageCode?: string },
 ): Promise<void> {
-  await request(api, 'post', 'reset/forgot', z.null(), { json: input });
+  await call(api, 'POST /reset/forgot', { json: input });
 }
 
 /** POST /v1/reset/password/employeeIdPIN/forgot-PIN: asks the organisation's admins. */
@@ -131,9 +87,7 @@ export async function forgotPin(
   api: Api,
   input: { employeeId: string; clientKey: string },
 ): Promise<void> {
-  await request(api, 'post', 'v1/reset/password/employeeIdPIN/forgot-PIN', z.null(), {
-    json: input,
-  });
+  await call(api, 'POST /v1/reset/password/employeeIdPIN/forgot-PIN', { json: input });
 }
 
 /**
@@ -144,13 +98,7 @@ export async function setPin(
   api: Api,
   input: { employeeId: string; clientKey: string; password: string; setupCode: string },
 ): Promise<void> {
-  await request(
-    api,
-    'put',
-    'v1/reset/password/employeeIdPIN',
-    z.object({ employeeId: z.string(), resetStatus: pinResetStatusSchema }),
-    { json: input },
-  );
+  await call(api, 'PUT /v1/reset/password/employeeIdPIN', { json: input });
 }
 
 /** POST /invite/v2/setuser: accepts an invitation; answers the account's email. */
@@ -158,7 +106,7 @@ export async function acceptInvitation(
   api: Api,
   input: { token: string; name: string; password: string },
 ): Promise<string> {
-  return (await request(api, 'post', 'invite/v2/setuser', emailAnswer, { json: input })).email;
+  return (await call(api, 'POST /invite/v2/setuser', { json: input })).email;
 }
 
 /** POST /v1/self-signup/setuser: finishes a free-trial sign-up; answers the account's email. */
@@ -166,7 +114,7 @@ export async function finishSelfSignup(
   api: Api,
   input: { token: string; name: string; password: string },
 ): Promise<string> {
-  return (await request(api, 'post', 'v1/self-signup/setuser', emailAnswer, { json: input })).email;
+  return (await call(api, 'POST /v1/self-signup/setuser', { json: input })).email;
 }
 
 /** POST /reset/v2/setpwd: sets a new password from a reset link; answers the account's email. */
@@ -174,5 +122,5 @@ export async function resetPassword(
   api: Api,
   input: { token: string; password: string },
 ): Promise<string> {
-  return (await request(api, 'post', 'reset/v2/setpwd', emailAnswer, { json: input })).email;
+  return (await call(api, 'POST /reset/v2/setpwd', { json: input })).email;
 }

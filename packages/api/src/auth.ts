@@ -1,14 +1,13 @@
-import { userProfileSchema, type UserProfile } from '@stepwise/core';
-import { z } from 'zod';
-import { request, type Api } from './client.js';
-import { sessionSchema, type Session } from './schemas.js';
+import type { Session, UserProfile } from '@stepwise/core';
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 /** POST /v1/auth/login: the session is kept in the Api's token store. */
 export async function login(
   api: Api,
   credentials: { email: string; password: string },
 ): Promise<Session> {
-  const session = await request(api, 'post', 'v1/auth/login', sessionSchema, {
+  const session = await call(api, 'POST /v1/auth/login', {
     json: { email: credentials.email.trim(), password: credentials.password },
   });
   api.tokens.set(session);
@@ -18,7 +17,7 @@ export async function login(
 /** POST /v1/auth/logout, then forgets the session even when the server could not be told. */
 export async function logout(api: Api): Promise<void> {
   try {
-    if (api.tokens.get()) await request(api, 'post', 'v1/auth/logout', z.null(), { json: {} });
+    if (api.tokens.get()) await call(api, 'POST /v1/auth/logout', { json: {} });
   } finally {
     api.tokens.set(null);
   }
@@ -26,5 +25,5 @@ export async function logout(api: Api): Promise<void> {
 
 /** GET /v1/profile/me (000 §3). */
 export function getProfile(api: Api): Promise<UserProfile> {
-  return request(api, 'get', 'v1/profile/me', userProfileSchema);
+  return call(api, 'GET /v1/profile/me');
 }

@@ -7,12 +7,8 @@
  */
 import {
   AGENTIC_ERRORS,
-  chatDetailSchema,
   chatHistoryItemSchema,
-  chatListItemSchema,
-  chatReferencesAnswerSchema,
   chatStreamItemSchema,
-  presetQuestionsSchema,
   type AgenticErrorKind,
   type AnswerLike,
   type ChatDetail,
@@ -24,7 +20,8 @@ import {
   type ChatType,
 } from '@stepwise/core';
 import { z } from 'zod';
-import { readWrapped, request, type Api } from './client.js';
+import { call } from './call.js';
+import { readWrapped, type Api } from './client.js';
 import { isAbortError, statusOf } from './errors.js';
 import { EventStreamParser } from './event-stream.js';
 
@@ -58,9 +55,6 @@ export function chatErrorOf(error: unknown): ChatError {
   return new ChatError('api_error', { status, serverMessage, cause: error });
 }
 
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.union([z.array(item), z.object({ items: z.array(item) }).transform((value) => value.items)]);
-
 const chats = 'v2/chats';
 const enc = encodeURIComponent;
 
@@ -74,18 +68,18 @@ async function wrapped<T>(call: Promise<T>): Promise<T> {
 }
 
 /** GET /v2/chats: the caller's chats, newest first. */
-export function listChats(api: Api): Promise<ChatListItem[]> {
-  return wrapped(request(api, 'get', chats, listOf(chatListItemSchema)));
+export async function listChats(api: Api): Promise<ChatListItem[]> {
+  return (await wrapped(call(api, 'GET /v2/chats'))).items;
 }
 
 /** GET /v2/chats/{id}: a chat and its history. */
 export function getChat(api: Api, chatId: string): Promise<ChatDetail> {
-  return wrapped(request(api, 'get', `${chats}/${enc(chatId)}`, chatDetailSchema));
+  return wrapped(call(api, 'GET /v2/chats/:id', { params: { id: chatId } }));
 }
 
 /** POST /v2/chats/clear: deletes the caller's chat history. */
 export async function clearChats(api: Api): Promise<void> {
-  await wrapped(request(api, 'post', `${chats}/clear`, z.unknown(), { json: {} }));
+  await wrapped(call(api, 'POST /v2/chats/clear', { json: {} }));
 }
 
 /** POST /v2/chats/{chatId}/messages/{messageId}/like: like, dislike, or null to take it back. */
@@ -96,7 +90,8 @@ export async function likeChatMessage(
   like: AnswerLike | null,
 ): Promise<void> {
   await wrapped(
-    request(api, 'post', `${chats}/${enc(chatId)}/messages/${enc(messageId)}/like`, z.unknown(), {
+    call(api, 'POST /v2/chats/:chatId/messages/:messageId/like', {
+      params: { chatId, messageId },
       json: { like },
     }),
   );
@@ -104,23 +99,21 @@ export async function likeChatMessage(
 
 /** GET /v2/chats/preset-questions, or a workflow's (/v2/chats/workflow/{id}/preset-questions). */
 export async function getPresetQuestions(api: Api, workflowId?: string): Promise<string[]> {
-  const path = workflowId
-    ? `${chats}/workflow/${enc(workflowId)}/preset-questions`
-    : `${chats}/preset-questions`;
-  return (await wrapped(request(api, 'get', path, presetQuestionsSchema))).items;
+  const answer = workflowId
+    ? call(api, 'GET /v2/chats/workflow/:id/preset-questions', { params: { id: workflowId } })
+    : call(api, 'GET /v2/chats/preset-questions');
+  return (await wrapped(answer)).items;
 }
 
 /** GET /v2/chats/workflow/{id}: the caller's chat about a workflow; null when there is none. */
 export function getWorkflowChat(api: Api, workflowId: string): Promise<ChatDetail | null> {
-  return wrapped(
-    request(api, 'get', `${chats}/workflow/${enc(workflowId)}`, chatDetailSchema.nullable()),
-  );
+  return wrapped(call(api, 'GET /v2/chats/workflow/:id', { params: { id: workflowId } }));
 }
 
 /** POST /v2/chats/workflow/{id}/clear: clears the caller's chat about a workflow. */
 export async function clearWorkflowChat(api: Api, workflowId: string): Promise<void> {
   await wrapped(
-    request(api, 'post', `${chats}/workflow/${enc(workflowId)}/clear`, z.unknown(), { json: {} }),
+    call(api, 'POST /v2/chats/workflow/:id/clear', { params: { id: workflowId }, json: {} }),
   );
 }
 
@@ -138,9 +131,7 @@ export async function getChatReferences(
     ),
     ...(answer === undefined ? {} : { answer }),
   };
-  return (
-    await wrapped(request(api, 'post', 'chat/references', chatReferencesAnswerSchema, { json }))
-  ).results;
+  return (await wrapped(call(api, 'POST /chat/references', { json }))).results;
 }
 
 export interface AskOptions {
@@ -189,7 +180,7 @@ export function createChatAnswer(api: Api, question: NewChatQuestion): Promise<C
     streaming: false,
     ...(question.workflowId ? { workflowId: question.workflowId } : {}),
   };
-  return wrapped(request(api, 'post', chats, chatHistoryItemSchema, { json }));
+  return wrapped(call(api, 'POST /v2/chats', { json }));
 }
 
 function parseJson(text: string): unknown {

@@ -9,7 +9,7 @@ import ky, { type KyInstance, type Options } from 'ky';
 import { apiResponseSchema } from '@stepwise/core';
 import { z } from 'zod';
 import { apiError, networkError, unexpectedResponse } from './errors.js';
-import { sessionSchema, type Session } from './schemas.js';
+import { sessionSchema, type Session } from '@stepwise/core';
 
 // Pages may forbid eval (the portal's content security policy does): zod's compiled parsers
 // would probe `new Function`, and the browser reports the refusal as a policy violation.

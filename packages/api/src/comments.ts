@@ -1,19 +1,13 @@
 /** Comments and their emoji reactions (002 §7 "Core API equivalents"). */
 import {
   COMMENT_PAGE_SIZE,
-  commentReactionSchema,
-  commentSchema,
   type Comment,
   type CommentLevel,
   type CommentReaction,
+  type PageInfo,
 } from '@stepwise/core';
-import { z } from 'zod';
-import { request, type Api } from './client.js';
-import { pageSchema, type PageInfo } from './schemas.js';
-
-const id = (value: string) => encodeURIComponent(value);
-const one = z.object({ item: commentSchema });
-const reactionMap = z.record(z.string(), z.array(commentReactionSchema));
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 export interface CommentQuery {
   /** What the comments are on: a workflow id for level 'workflow'. */
@@ -29,21 +23,15 @@ export function listComments(
   api: Api,
   query: CommentQuery,
 ): Promise<{ items: Comment[]; page: PageInfo }> {
-  return request(
-    api,
-    'get',
-    'v1/comments',
-    z.object({ items: z.array(commentSchema), page: pageSchema }),
-    {
-      searchParams: {
-        id: query.id,
-        level: query.level ?? 'workflow',
-        page: query.page ?? 0,
-        size: query.size ?? COMMENT_PAGE_SIZE,
-        withReactions: query.withReactions ?? false,
-      },
+  return call(api, 'GET /v1/comments', {
+    searchParams: {
+      id: query.id,
+      level: query.level ?? 'workflow',
+      page: query.page ?? 0,
+      size: query.size ?? COMMENT_PAGE_SIZE,
+      withReactions: query.withReactions ?? false,
     },
-  );
+  });
 }
 
 /** POST /v1/comments: the server trims and checks 1..1000 characters. */
@@ -52,7 +40,7 @@ export async function sendComment(
   input: { id: string; level?: CommentLevel; comment: string },
 ): Promise<Comment> {
   const json = { id: input.id, level: input.level ?? 'workflow', comment: input.comment };
-  return (await request(api, 'post', 'v1/comments', one, { json })).item;
+  return (await call(api, 'POST /v1/comments', { json })).item;
 }
 
 /** PUT /v1/comments/{id}: author only; the answer carries `updatedAt`. */
@@ -61,13 +49,13 @@ export async function updateComment(
   commentId: string,
   comment: string,
 ): Promise<Comment> {
-  return (await request(api, 'put', `v1/comments/${id(commentId)}`, one, { json: { comment } }))
+  return (await call(api, 'PUT /v1/comments/:id', { params: { id: commentId }, json: { comment } }))
     .item;
 }
 
 /** DELETE /v1/comments/{id}: the author, an organisation admin or a workspace admin. */
 export async function deleteComment(api: Api, commentId: string): Promise<void> {
-  await request(api, 'delete', `v1/comments/${id(commentId)}`, z.object({ id: z.string() }));
+  await call(api, 'DELETE /v1/comments/:id', { params: { id: commentId } });
 }
 
 /** GET /v1/comments/{id}/reactions: emoji code -> who reacted. */
@@ -75,8 +63,7 @@ export async function listCommentReactions(
   api: Api,
   commentId: string,
 ): Promise<Record<string, CommentReaction[]>> {
-  const schema = z.object({ item: reactionMap });
-  return (await request(api, 'get', `v1/comments/${id(commentId)}/reactions`, schema)).item;
+  return (await call(api, 'GET /v1/comments/:id/reactions', { params: { id: commentId } })).item;
 }
 
 /** POST /v1/comments/{id}/reactions: adding an emoji you already used answers that reaction. */
@@ -85,9 +72,8 @@ export async function addCommentReaction(
   commentId: string,
   emoji: { emojiChar: string; emojiCode: string },
 ): Promise<CommentReaction & { emojiCode: string }> {
-  const schema = z.object({ item: commentReactionSchema.extend({ emojiCode: z.string() }) });
   return (
-    await request(api, 'post', `v1/comments/${id(commentId)}/reactions`, schema, { json: emoji })
+    await call(api, 'POST /v1/comments/:id/reactions', { params: { id: commentId }, json: emoji })
   ).item;
 }
 
@@ -97,10 +83,7 @@ export async function removeCommentReaction(
   commentId: string,
   reactionId: string,
 ): Promise<void> {
-  await request(
-    api,
-    'delete',
-    `v1/comments/${id(commentId)}/${id(reactionId)}`,
-    z.object({ id: z.string() }),
-  );
+  await call(api, 'DELETE /v1/comments/:commentId/:reactionId', {
+    params: { commentId, reactionId },
+  });
 }

@@ -1,18 +1,14 @@
 /** Content shares (001 §7) and the public player's workflow (002 §7 shared variant). */
 import {
-  contentShareSchema,
   EXTERNAL_ACCESS_HEADER,
+  type ContentShareItem,
   type ContentShareType,
   type ExternalAccessType,
+  type PlayerWorkflow,
 } from '@stepwise/core';
-import { z } from 'zod';
-import { readWrapped, request, type Api } from './client.js';
+import { call, readAnswer } from './call.js';
+import type { Api } from './client.js';
 import { networkError } from './errors.js';
-import { playerWorkflowSchema, type PlayerWorkflow } from './schemas.js';
-
-export type ContentShareItem = z.infer<typeof contentShareSchema>;
-const one = z.object({ item: contentShareSchema });
-const id = (value: string) => encodeURIComponent(value);
 
 /** POST /v1/content-shares/ensure: the workflow's share, made on first ask (access 'none'). */
 export async function ensureContentShare(
@@ -20,13 +16,11 @@ export async function ensureContentShare(
   workflowId: string,
   type: ContentShareType = 'workflow',
 ): Promise<ContentShareItem> {
-  return (
-    await request(api, 'post', 'v1/content-shares/ensure', one, { json: { type, workflowId } })
-  ).item;
+  return (await call(api, 'POST /v1/content-shares/ensure', { json: { type, workflowId } })).item;
 }
 
 export async function getContentShare(api: Api, shareId: string): Promise<ContentShareItem> {
-  return (await request(api, 'get', `v1/content-shares/${id(shareId)}`, one)).item;
+  return (await call(api, 'GET /v1/content-shares/:id', { params: { id: shareId } })).item;
 }
 
 /** PUT /v1/content-shares/{id}: 'none' or 'public' ('restricted' and 'password' not yet). */
@@ -36,7 +30,8 @@ export async function updateContentShare(
   externalAccessType: ExternalAccessType,
 ): Promise<ContentShareItem> {
   return (
-    await request(api, 'put', `v1/content-shares/${id(shareId)}`, one, {
+    await call(api, 'PUT /v1/content-shares/:id', {
+      params: { id: shareId },
       json: { externalAccessType },
     })
   ).item;
@@ -67,5 +62,5 @@ export async function getSharedPlayerWorkflow(
     }
     throw networkError(err);
   }
-  return (await readWrapped(response, path, z.object({ item: playerWorkflowSchema }))).item;
+  return (await readAnswer(response, 'GET /v1/player/workflow', path)).item;
 }

@@ -20,26 +20,20 @@ export {
   forgotPin,
   getLoginSettings,
   getPinStatus,
-  localSessionSchema,
-  loginSettingsSchema,
   resetPassword,
   setPin,
   signInEmployeeId,
   signInEmployeePin,
   signInSharedAccount,
-  ssoCheckSchema,
 } from './accounts.js';
-export type { LocalSession, LoginSettings, SsoCheck } from './accounts.js';
 export {
   checkIpAccess,
   getOrganizationSettings,
   getPermissionSettings,
-  permissionViewSchema,
   updateCustomizedPermissions,
 } from './organization.js';
 export type { CustomizedPermissionsUpdate } from './organization.js';
-export { answerConsent, listConsents, userConsentSchema } from './consents.js';
-export type { UserConsent } from './consents.js';
+export { answerConsent, listConsents } from './consents.js';
 export {
   createWorkspace,
   createWorkspaceGroup,
@@ -54,7 +48,7 @@ export {
 export { changePassword, updateProfile } from './profile.js';
 export type { ProfileUpdate } from './profile.js';
 export { inviteUser, listOrgUsers, resetEmployeePin } from './users.js';
-export type { AddedUser, GrantRole, GroupUserInvite, OrgUserQuery } from './users.js';
+export type { GrantRole, GroupUserInvite, OrgUserQuery } from './users.js';
 export {
   deleteWorkflow,
   duplicateWorkflow,
@@ -90,21 +84,26 @@ export { EventStreamParser } from './event-stream.js';
 export type { ServerSentEvent } from './event-stream.js';
 export { FINAL_JOB_STATUSES, isFinalEvent, watchWorkflow } from './watch-workflow.js';
 export type { WatchOptions } from './watch-workflow.js';
+// The answers' schemas and types are core's (the wire contract, issue 17), re-exported here
+// under the names this client has always offered.
 export {
-  accessSchema,
-  jobStateSchema,
-  pageSchema,
   attachmentsSchema,
+  jobStateSchema,
+  localSessionSchema,
+  loginSettingsSchema,
+  permissionViewSchema,
   playerStepSchema,
   playerWorkflowSchema,
   searchMatchSchema,
   searchResultSchema,
   searchResultsSchema,
   sessionSchema,
+  ssoCheckSchema,
   stepDetailSchema,
   stepSummarySchema,
-  transcriptionSchema,
+  trackingItemSchema,
   uploadSchema,
+  userConsentSchema,
   workflowCardSchema,
   workflowDetailSchema,
   workflowEventSchema,
@@ -112,23 +111,31 @@ export {
   workflowViewSchema,
   workspaceDetailSchema,
   workspaceGroupWithWorkspacesSchema,
-} from './schemas.js';
+} from '@stepwise/core';
 export type {
+  AddedUser,
+  Attachments,
+  ContentShareItem,
   JobState,
+  LocalSession,
+  LoginSettings,
   MediaAccess,
   PageInfo,
-  Attachments,
+  PartUrl,
   PlayerStep,
   PlayerWorkflow,
   SearchMatch,
   SearchResult,
   SearchResults,
   Session,
+  SsoCheck,
   StepDetail,
   StepSummary,
+  StoredTracking,
+  TrackingItem,
   TranscriptionView,
-  PartUrl,
   Upload,
+  UserConsent,
   WorkflowCard,
   WorkflowDetail,
   WorkflowEvent,
@@ -136,10 +143,11 @@ export type {
   WorkflowView,
   WorkspaceDetail,
   WorkspaceGroupWithWorkspaces,
-} from './schemas.js';
+} from '@stepwise/core';
+export { call, readAnswer, routePath } from './call.js';
+export type { CallArgs } from './call.js';
 // Player features (issue 5): tracking, comments, workflow reactions, content shares.
-export { beaconTracking, listTracking, sendTracking, trackingItemSchema } from './tracking.js';
-export type { StoredTracking, TrackingItem } from './tracking.js';
+export { beaconTracking, listTracking, sendTracking } from './tracking.js';
 export {
   addCommentReaction,
   deleteComment,
@@ -157,7 +165,6 @@ export {
   getSharedPlayerWorkflow,
   updateContentShare,
 } from './content-shares.js';
-export type { ContentShareItem } from './content-shares.js';
 export {
   availableScormExports,
   createScormExport,

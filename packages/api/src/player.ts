@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { request, type Api } from './client.js';
-import {
-  accessSchema,
-  playerWorkflowSchema,
-  type MediaAccess,
-  type PlayerWorkflow,
-} from './schemas.js';
+import type { MediaAccess, PlayerWorkflow } from '@stepwise/core';
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 /**
  * GET /v1/player/workflow: the workflow with signed media URLs. An unpublished workflow answers
@@ -16,13 +11,9 @@ export async function getPlayerWorkflow(
   workflowId: string,
   withAddons = false,
 ): Promise<PlayerWorkflow> {
-  const data = await request(
-    api,
-    'get',
-    'v1/player/workflow',
-    z.object({ item: playerWorkflowSchema }),
-    { searchParams: { workflowId, withAddons } },
-  );
+  const data = await call(api, 'GET /v1/player/workflow', {
+    searchParams: { workflowId, withAddons },
+  });
   return data.item;
 }
 
@@ -33,5 +24,5 @@ export function getAccess(
   api: Api,
   target: { type: 'workflow' | 'step'; id: string; rez?: Resolution },
 ): Promise<MediaAccess> {
-  return request(api, 'post', 'access', accessSchema, { json: target });
+  return call(api, 'POST /access', { json: target });
 }

@@ -1,7 +1,7 @@
 /** The signed-in user's own profile and password (000 §3, §7). */
-import { userProfileSchema, type UserProfile } from '@stepwise/core';
-import { z } from 'zod';
-import { request, type Api } from './client.js';
+import type { UserProfile } from '@stepwise/core';
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 export interface ProfileUpdate {
   displayName?: string;
@@ -12,7 +12,7 @@ export interface ProfileUpdate {
 
 /** PATCH /v1/profile/me. */
 export function updateProfile(api: Api, update: ProfileUpdate): Promise<UserProfile> {
-  return request(api, 'patch', 'v1/profile/me', userProfileSchema, { json: update });
+  return call(api, 'PATCH /v1/profile/me', { json: update });
 }
 
 /**
@@ -23,7 +23,5 @@ export async function changePassword(
   api: Api,
   body: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  await request(api, 'post', 'v1/auth/reset-password', z.object({ email: z.string() }), {
-    json: body,
-  });
+  await call(api, 'POST /v1/auth/reset-password', { json: body });
 }

@@ -3,23 +3,20 @@
  * for a workflow, create, retry), the finished file and one workflow's package as Blobs, and
  * the learner check with its custom-token sign-in.
  */
-import {
-  pageInfoSchema,
-  rusticiValidateUserAnswerSchema,
-  scormExportProcessSchema,
-  type RusticiValidateUser,
-  type ScormDownload,
-  type ScormExportCreate,
-  type ScormExportProcess,
-  type ScormExportType,
+import type {
+  RusticiValidateUser,
+  ScormDownload,
+  ScormExportCreate,
+  ScormExportProcess,
+  ScormExportType,
+  Session,
 } from '@stepwise/core';
 import { z } from 'zod';
-import { readWrapped, request, type Api } from './client.js';
+import { call } from './call.js';
+import { readWrapped, type Api } from './client.js';
 import { networkError } from './errors.js';
-import { sessionSchema, type Session } from './schemas.js';
 
 const BASE = 'v1/rustici-export-processes';
-const one = z.object({ item: scormExportProcessSchema });
 const id = (value: string) => encodeURIComponent(value);
 
 export interface ScormExportListQuery {
@@ -38,17 +35,12 @@ export async function listScormExports(api: Api, query: ScormExportListQuery = {
   if (query.exportType) searchParams.export_type = query.exportType;
   if (query.orderBy) searchParams.order_by = query.orderBy;
   if (query.desc !== undefined) searchParams.desc = String(query.desc);
-  return request(
-    api,
-    'get',
-    BASE,
-    z.object({ items: z.array(scormExportProcessSchema), page: pageInfoSchema }),
-    { searchParams },
-  );
+  return call(api, 'GET /v1/rustici-export-processes', { searchParams });
 }
 
 export async function getScormExport(api: Api, exportId: string): Promise<ScormExportProcess> {
-  return (await request(api, 'get', `${BASE}/${id(exportId)}`, one)).item;
+  return (await call(api, 'GET /v1/rustici-export-processes/:id', { params: { id: exportId } }))
+    .item;
 }
 
 /** GET .../available/workflows/{id}: finished exports that hold this workflow. */
@@ -56,9 +48,8 @@ export async function availableScormExports(
   api: Api,
   workflowId: string,
 ): Promise<ScormExportProcess[]> {
-  const path = `${BASE}/available/workflows/${id(workflowId)}`;
-  return (await request(api, 'get', path, z.object({ items: z.array(scormExportProcessSchema) })))
-    .items;
+  const route = 'GET /v1/rustici-export-processes/available/workflows/:id';
+  return (await call(api, route, { params: { id: workflowId } })).items;
 }
 
 /** POST: a pending export; its job moves it to processing, then finished or error. */
@@ -66,12 +57,13 @@ export async function createScormExport(
   api: Api,
   body: ScormExportCreate,
 ): Promise<ScormExportProcess> {
-  return (await request(api, 'post', BASE, one, { json: body })).item;
+  return (await call(api, 'POST /v1/rustici-export-processes', { json: body })).item;
 }
 
 /** PUT .../{id}/retry: only an export that ended in error (else 409). */
 export async function retryScormExport(api: Api, exportId: string): Promise<ScormExportProcess> {
-  return (await request(api, 'put', `${BASE}/${id(exportId)}/retry`, one)).item;
+  const params = { id: exportId };
+  return (await call(api, 'PUT /v1/rustici-export-processes/:id/retry', { params })).item;
 }
 
 async function zipOf(api: Api, path: string, init: { method: string; json?: unknown }) {
@@ -111,18 +103,12 @@ export function downloadWorkflowScorm(
 
 /** POST /v1/rustici/validate-user (no sign-in): the learner's custom token. */
 export async function validateLmsUser(api: Api, body: RusticiValidateUser) {
-  return (
-    await request(api, 'post', 'v1/rustici/validate-user', rusticiValidateUserAnswerSchema, {
-      json: body,
-    })
-  ).item;
+  return (await call(api, 'POST /v1/rustici/validate-user', { json: body })).item;
 }
 
 /** POST /v1/auth/custom-token: a session limited to the package's workflows, kept in the store. */
 export async function signInWithCustomToken(api: Api, token: string): Promise<Session> {
-  const session = await request(api, 'post', 'v1/auth/custom-token', sessionSchema, {
-    json: { token },
-  });
+  const session = await call(api, 'POST /v1/auth/custom-token', { json: { token } });
   api.tokens.set(session);
   return session;
 }

@@ -1,6 +1,6 @@
-import { WORKFLOW_SEARCH_PAGE_SIZE } from '@stepwise/core';
-import { request, type Api } from './client.js';
-import { searchResultsSchema, type SearchResults } from './schemas.js';
+import { WORKFLOW_SEARCH_PAGE_SIZE, type SearchResults } from '@stepwise/core';
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 export interface SearchQuery {
   keyword: string;
@@ -10,7 +10,7 @@ export interface SearchQuery {
 
 /** GET /v1/search/workflows: titles and transcript sentences, 10 a page (002 §9). */
 export function searchWorkflows(api: Api, query: SearchQuery): Promise<SearchResults> {
-  return request(api, 'get', 'v1/search/workflows', searchResultsSchema, {
+  return call(api, 'GET /v1/search/workflows', {
     searchParams: {
       keyword: query.keyword,
       page: query.page ?? 0,
@@ -34,5 +34,5 @@ export interface SearchRequest {
 
 /** POST /v1/workflows/search with filters, paging and sort (002 §7). */
 export function searchWorkflowsAdvanced(api: Api, body: SearchRequest): Promise<SearchResults> {
-  return request(api, 'post', 'v1/workflows/search', searchResultsSchema, { json: body });
+  return call(api, 'POST /v1/workflows/search', { json: body });
 }

@@ -1,33 +1,15 @@
 /** Player tracking (002 §7 "Tracking"): send a record, read records back. */
 import {
   EXTERNAL_ACCESS_HEADER,
+  type PageInfo,
+  type StoredTracking,
+  type TrackingItem,
   type TrackingRecord,
   type TrackingRecordInput,
 } from '@stepwise/core';
-import { z } from 'zod';
-import { readWrapped, request, type Api } from './client.js';
+import { call, readAnswer } from './call.js';
+import type { Api } from './client.js';
 import { networkError } from './errors.js';
-import { pageSchema } from './schemas.js';
-
-export const trackingItemSchema = z.object({
-  id: z.string(),
-  workflowId: z.string(),
-  uid: z.string().nullable(),
-  email: z.string().nullable(),
-  isPublic: z.boolean(),
-  lastUpdated: z.number(),
-  playedDuration: z.number(),
-  /** The record as the server stores it (identity and organisation set by the server). */
-  record: z.custom<TrackingRecord>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
-});
-export type TrackingItem = z.infer<typeof trackingItemSchema>;
-
-const storedSchema = z.object({
-  item: trackingItemSchema,
-  /** The server holds this version now; false when it already had a later one. */
-  current: z.boolean(),
-});
-export type StoredTracking = z.infer<typeof storedSchema>;
 
 /**
  * POST /v1/tracking: stores the record under its id; sending it again (or an older version) is
@@ -41,9 +23,7 @@ export async function sendTracking(
   opts: { shareToken?: string; keepalive?: boolean } = {},
 ): Promise<StoredTracking> {
   const path = 'v1/tracking';
-  if (!opts.shareToken && !opts.keepalive) {
-    return request(api, 'post', path, storedSchema, { json: record });
-  }
+  if (!opts.shareToken && !opts.keepalive) return call(api, 'POST /v1/tracking', { json: record });
   let response: Response;
   try {
     response = await api.http(path, {
@@ -58,7 +38,7 @@ export async function sendTracking(
     }
     throw networkError(err);
   }
-  return readWrapped(response, path, storedSchema);
+  return readAnswer(response, 'POST /v1/tracking', path);
 }
 
 /** What navigator.sendBeacon needs of the browser (injectable for tests). */
@@ -98,9 +78,8 @@ export async function listTracking(
   api: Api,
   workflowId: string,
   query: { page?: number; size?: number } = {},
-): Promise<{ items: TrackingItem[]; page: z.infer<typeof pageSchema> }> {
-  const schema = z.object({ items: z.array(trackingItemSchema), page: pageSchema });
-  return request(api, 'get', 'v1/tracking', schema, {
+): Promise<{ items: TrackingItem[]; page: PageInfo }> {
+  return call(api, 'GET /v1/tracking', {
     searchParams: { workflowId, page: query.page ?? 0, size: query.size ?? 100 },
   });
 }

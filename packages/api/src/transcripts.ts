@@ -8,11 +8,12 @@ import {
   type SubtitleDownloadQuery,
   type SubtitleFormat,
   type TranscriptFile,
+  type TranscriptionView,
 } from '@stepwise/core';
 import { z } from 'zod';
-import { readWrapped, request, type Api } from './client.js';
+import { call } from './call.js';
+import { readWrapped, type Api } from './client.js';
 import { networkError } from './errors.js';
-import { transcriptionSchema, type TranscriptionView } from './schemas.js';
 
 const path = (workflowId: string) =>
   `v1/workflows/${encodeURIComponent(workflowId)}/transcription/file`;
@@ -23,17 +24,12 @@ export async function uploadTranscriptFile(
   workflowId: string,
   file: TranscriptFile,
 ): Promise<TranscriptionView> {
-  const data = await request(
-    api,
-    'post',
-    path(workflowId),
-    z.object({ item: transcriptionSchema }),
-    {
-      json: file,
-      // A large file on a slow line: more than the default half minute.
-      timeout: 120_000,
-    },
-  );
+  const data = await call(api, 'POST /v1/workflows/:id/transcription/file', {
+    params: { id: workflowId },
+    json: file,
+    // A large file on a slow line: more than the default half minute.
+    timeout: 120_000,
+  });
   return data.item;
 }
 

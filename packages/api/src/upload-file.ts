@@ -13,11 +13,10 @@
  *
  * Runs wherever fetch and Blob.slice exist: browsers and Node 20+.
  */
-import { MULTIPART } from '@stepwise/core';
-import { z } from 'zod';
-import { readWrapped, type Api } from './client.js';
+import { MULTIPART, type Upload } from '@stepwise/core';
+import { readAnswer, routePath } from './call.js';
+import type { Api } from './client.js';
 import { abortError, apiError, isAbortError, networkError, statusOf } from './errors.js';
-import { uploadedPartSchema, type Upload } from './schemas.js';
 import {
   createUpload,
   deleteUpload,
@@ -164,7 +163,8 @@ export async function uploadFile(
 
   /** Sends the bytes through the server: they are stored under their SHA-256. */
   async function putToServer(partNumber: number, start: number, end: number): Promise<void> {
-    const path = `v1/uploads/${encodeURIComponent(upload.id)}/parts/${partNumber}`;
+    const route = 'PUT /v1/uploads/:id/parts/:partNumber';
+    const path = routePath(route, { id: upload.id, partNumber });
     let response: Response;
     try {
       response = await api.http.put(path, {
@@ -179,7 +179,7 @@ export async function uploadFile(
       }
       throw networkError(err);
     }
-    await readWrapped(response, path, z.object({ item: uploadedPartSchema }));
+    await readAnswer(response, route, path);
   }
 
   // Presigned part URLs of a store upload, by part number, with when each stops working.

@@ -1,18 +1,7 @@
 /** The multipart upload calls of the issue 3 contract (section A). */
-import { z } from 'zod';
-import { request, type Api } from './client.js';
-import {
-  partUrlSchema,
-  storePartSchema,
-  uploadSchema,
-  workflowViewSchema,
-  type PartUrl,
-  type Upload,
-  type WorkflowView,
-} from './schemas.js';
-
-const item = z.object({ item: uploadSchema });
-const path = (uploadId: string) => `v1/uploads/${encodeURIComponent(uploadId)}`;
+import type { PartUrl, StorePart, Upload, WorkflowView } from '@stepwise/core';
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 export async function createUpload(
   api: Api,
@@ -20,11 +9,11 @@ export async function createUpload(
   signal?: AbortSignal,
 ): Promise<Upload> {
   const json = file.contentType ? file : { fileName: file.fileName, sizeBytes: file.sizeBytes };
-  return (await request(api, 'post', 'v1/uploads', item, { json, signal })).item;
+  return (await call(api, 'POST /v1/uploads', { json, signal })).item;
 }
 
 export async function getUpload(api: Api, uploadId: string, signal?: AbortSignal) {
-  return (await request(api, 'get', path(uploadId), item, { signal })).item;
+  return (await call(api, 'GET /v1/uploads/:id', { params: { id: uploadId }, signal })).item;
 }
 
 /** Presigned URLs for parts of an upload whose `target` is 'store' (at most 100 at once). */
@@ -34,9 +23,10 @@ export async function presignUploadParts(
   partNumbers: number[],
   signal?: AbortSignal,
 ): Promise<PartUrl[]> {
-  const items = z.object({ items: z.array(partUrlSchema) });
   const json = { partNumbers };
-  return (await request(api, 'post', `${path(uploadId)}/part-urls`, items, { json, signal })).items;
+  return (
+    await call(api, 'POST /v1/uploads/:id/part-urls', { params: { id: uploadId }, json, signal })
+  ).items;
 }
 
 /** Tells the server that the store took part `partNumber` and answered `etag`. */
@@ -46,14 +36,19 @@ export async function reportStorePart(
   partNumber: number,
   etag: string,
   signal?: AbortSignal,
-) {
-  const at = `${path(uploadId)}/store-parts/${partNumber}`;
-  const item = z.object({ item: storePartSchema });
-  return (await request(api, 'put', at, item, { json: { etag }, signal })).item;
+): Promise<StorePart> {
+  const params = { id: uploadId, partNumber };
+  return (
+    await call(api, 'PUT /v1/uploads/:id/store-parts/:partNumber', {
+      params,
+      json: { etag },
+      signal,
+    })
+  ).item;
 }
 
 export async function deleteUpload(api: Api, uploadId: string): Promise<void> {
-  await request(api, 'delete', path(uploadId), z.unknown());
+  await call(api, 'DELETE /v1/uploads/:id', { params: { id: uploadId } });
 }
 
 export interface InitializeInput {
@@ -72,11 +67,9 @@ export function initializeWorkflow(
   uploadId: string,
   input: InitializeInput,
 ): Promise<{ item: WorkflowView; jobId: string }> {
-  return request(
-    api,
-    'post',
-    `v1/workflows/${encodeURIComponent(uploadId)}/initialize`,
-    z.object({ item: workflowViewSchema, jobId: z.string() }),
-    { json: input, timeout: 5 * 60_000 },
-  );
+  return call(api, 'POST /v1/workflows/:id/initialize', {
+    params: { id: uploadId },
+    json: input,
+    timeout: 5 * 60_000,
+  });
 }

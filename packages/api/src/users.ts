@@ -2,25 +2,9 @@
  * Organisation users (000 §6 "Adding users supports four kinds"; 000 §2 /admin/users) and the
  * admin PIN reset with its one-time setup code (issue 14).
  */
-import {
-  orgUserListSchema,
-  pinResetIssuedSchema,
-  pinSetupIssuedSchema,
-  type OrgUserList,
-  type PinResetIssued,
-  type RoleName,
-} from '@stepwise/core';
-import { z } from 'zod';
-import { request, type Api } from './client.js';
-
-const addedUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  kind: z.string(),
-  inviteLink: z.string().optional(),
-  pinSetup: pinSetupIssuedSchema.optional(),
-});
-export type AddedUser = z.infer<typeof addedUserSchema>;
+import type { AddedUser, OrgUserList, PinResetIssued, RoleName } from '@stepwise/core';
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 export type GrantRole = Extract<RoleName, 'viewer' | 'publisher' | 'admin-group'>;
 
@@ -38,9 +22,7 @@ export interface GroupUserInvite {
  * the server has no mail server to send it).
  */
 export function inviteUser(api: Api, invite: GroupUserInvite): Promise<AddedUser> {
-  return request(api, 'post', 'user/add', addedUserSchema, {
-    json: { type: 'group-user', data: invite },
-  });
+  return call(api, 'POST /user/add', { json: { type: 'group-user', data: invite } });
 }
 
 export interface OrgUserQuery {
@@ -59,7 +41,7 @@ export function listOrgUsers(
   if (query.keyword?.trim()) searchParams.keyword = query.keyword.trim();
   if (query.page !== undefined) searchParams.page = query.page;
   if (query.size !== undefined) searchParams.size = query.size;
-  return request(api, 'get', 'v1/admin/users', orgUserListSchema, { searchParams, signal });
+  return call(api, 'GET /v1/admin/users', { searchParams, signal });
 }
 
 /**
@@ -67,7 +49,5 @@ export function listOrgUsers(
  * carries the setup code for the new one, shown once (never readable again).
  */
 export function resetEmployeePin(api: Api, employeeId: string): Promise<PinResetIssued> {
-  return request(api, 'post', 'v1/reset/password/employeeIdPIN/request', pinResetIssuedSchema, {
-    json: { employeeId },
-  });
+  return call(api, 'POST /v1/reset/password/employeeIdPIN/request', { json: { employeeId } });
 }

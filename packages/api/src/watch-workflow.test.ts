@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, memoryTokenStore, type Api } from './client.js';
 import { statusOf } from './errors.js';
-import type { WorkflowEvent } from './schemas.js';
+import type { WorkflowEvent } from '@stepwise/core';
 import { watchWorkflow } from './watch-workflow.js';
 
 const view = {

@@ -5,12 +5,11 @@
  * breaks before that is opened again with backoff. Resolves with the last event (null when
  * there was none); aborting resolves too, so an unmounting view needs no error handling.
  */
-import { ErrorCode, StepwiseError } from '@stepwise/core';
+import { ErrorCode, StepwiseError, workflowEventSchema, type WorkflowEvent } from '@stepwise/core';
 import { z } from 'zod';
 import { readWrapped, type Api } from './client.js';
 import { statusOf } from './errors.js';
 import { EventStreamParser } from './event-stream.js';
-import { workflowEventSchema, type WorkflowEvent } from './schemas.js';
 
 export const FINAL_JOB_STATUSES: readonly string[] = ['succeeded', 'failed', 'cancelled'];
 

@@ -1,20 +1,13 @@
 /** Workflow lists, counts and the card's tools (001 §7, 002 §4 / §7). */
-import { workflowCountsSchema, type WorkflowCounts } from '@stepwise/core';
-import { z } from 'zod';
-import { request, type Api } from './client.js';
-import {
-  stepDetailSchema,
-  transcriptionSchema,
-  workflowDetailSchema,
-  workflowListSchema,
-  type StepDetail,
-  type TranscriptionView,
-  type WorkflowDetail,
-  type WorkflowList,
-} from './schemas.js';
-
-const id = (value: string) => encodeURIComponent(value);
-const itemOf = { item: workflowDetailSchema };
+import type {
+  StepDetail,
+  TranscriptionView,
+  WorkflowCounts,
+  WorkflowDetail,
+  WorkflowList,
+} from '@stepwise/core';
+import { call } from './call.js';
+import type { Api } from './client.js';
 
 export interface ListQuery {
   page?: number;
@@ -33,53 +26,37 @@ export function listWorkspaceWorkflows(
   };
   if (query.published !== undefined) searchParams.published = query.published;
   if (query.keyword) searchParams.keyword = query.keyword;
-  return request(api, 'get', `v1/workspaces/${id(workspaceId)}/workflows`, workflowListSchema, {
+  return call(api, 'GET /v1/workspaces/:id/workflows', {
+    params: { id: workspaceId },
     searchParams,
   });
 }
 
 /** GET /v1/workspaces/{id}/workflow-counts (002 §4). */
 export function getWorkflowCounts(api: Api, workspaceId: string): Promise<WorkflowCounts> {
-  return request(
-    api,
-    'get',
-    `v1/workspaces/${id(workspaceId)}/workflow-counts`,
-    workflowCountsSchema,
-  );
+  return call(api, 'GET /v1/workspaces/:id/workflow-counts', { params: { id: workspaceId } });
 }
 
 /** GET /v1/workflows/owned-by-me: the caller's own workflows. */
 export function listOwnedByMe(api: Api, query: ListQuery = {}): Promise<WorkflowList> {
-  return request(api, 'get', 'v1/workflows/owned-by-me', workflowListSchema, {
+  return call(api, 'GET /v1/workflows/owned-by-me', {
     searchParams: { page: query.page ?? 0, size: query.size ?? 20 },
   });
 }
 
 export async function getWorkflow(api: Api, workflowId: string): Promise<WorkflowDetail> {
-  return (await request(api, 'get', `v1/workflows/${id(workflowId)}`, z.object(itemOf))).item;
+  return (await call(api, 'GET /v1/workflows/:id', { params: { id: workflowId } })).item;
 }
 
 export async function getWorkflowSteps(api: Api, workflowId: string): Promise<StepDetail[]> {
-  const data = await request(
-    api,
-    'get',
-    `v1/workflows/${id(workflowId)}/steps`,
-    z.object({ items: z.array(stepDetailSchema) }),
-  );
-  return data.items;
+  return (await call(api, 'GET /v1/workflows/:id/steps', { params: { id: workflowId } })).items;
 }
 
 export async function getTranscription(
   api: Api,
   transcriptionId: string,
 ): Promise<TranscriptionView> {
-  const data = await request(
-    api,
-    'get',
-    `v1/transcriptions/${id(transcriptionId)}`,
-    z.object({ item: transcriptionSchema }),
-  );
-  return data.item;
+  return (await call(api, 'GET /v1/transcriptions/:id', { params: { id: transcriptionId } })).item;
 }
 
 /** PUT /v1/workflows/{id}/title; languageCode only for a translated title (001 §7 Rename). */
@@ -90,9 +67,8 @@ export async function renameWorkflow(
   languageCode?: string,
 ): Promise<WorkflowDetail> {
   const json = languageCode === undefined ? { title } : { title, languageCode };
-  return (
-    await request(api, 'put', `v1/workflows/${id(workflowId)}/title`, z.object(itemOf), { json })
-  ).item;
+  return (await call(api, 'PUT /v1/workflows/:id/title', { params: { id: workflowId }, json }))
+    .item;
 }
 
 export async function moveWorkflow(
@@ -101,20 +77,19 @@ export async function moveWorkflow(
   workspaceId: string,
 ): Promise<WorkflowDetail> {
   return (
-    await request(api, 'put', `v1/workflows/${id(workflowId)}/workspace`, z.object(itemOf), {
+    await call(api, 'PUT /v1/workflows/:id/workspace', {
+      params: { id: workflowId },
       json: { workspaceId },
     })
   ).item;
 }
 
 export async function publishWorkflow(api: Api, workflowId: string): Promise<WorkflowDetail> {
-  return (await request(api, 'put', `v1/workflows/${id(workflowId)}/publish`, z.object(itemOf)))
-    .item;
+  return (await call(api, 'PUT /v1/workflows/:id/publish', { params: { id: workflowId } })).item;
 }
 
 export async function unpublishWorkflow(api: Api, workflowId: string): Promise<WorkflowDetail> {
-  return (await request(api, 'put', `v1/workflows/${id(workflowId)}/unpublish`, z.object(itemOf)))
-    .item;
+  return (await call(api, 'PUT /v1/workflows/:id/unpublish', { params: { id: workflowId } })).item;
 }
 
 /** POST /v1/workflows/{id}/duplication: one copy per workspace ("groupIds" is the legacy name). */
@@ -123,21 +98,13 @@ export async function duplicateWorkflow(
   workflowId: string,
   workspaceIds: string[],
 ): Promise<{ id: string }[]> {
-  const data = await request(
-    api,
-    'post',
-    `v1/workflows/${id(workflowId)}/duplication`,
-    z.object({ items: z.array(z.object({ id: z.string() })) }),
-    { json: { groupIds: workspaceIds } },
-  );
+  const data = await call(api, 'POST /v1/workflows/:id/duplication', {
+    params: { id: workflowId },
+    json: { groupIds: workspaceIds },
+  });
   return data.items;
 }
 
 export async function deleteWorkflow(api: Api, workflowId: string): Promise<void> {
-  await request(
-    api,
-    'delete',
-    `v1/workflows/${id(workflowId)}`,
-    z.object({ item: z.object({ id: z.string() }) }),
-  );
+  await call(api, 'DELETE /v1/workflows/:id', { params: { id: workflowId } });
 }

@@ -25,11 +25,15 @@ export type {
   ChatListProps,
 } from './react/index.js';
 export {
-  ASSISTANT_ATTRIBUTES,
   ASSISTANT_TAG,
   defineStepwiseAssistant,
-  parseAssistantAttributes,
   StepwiseAssistantElement,
 } from './element/element.js';
+export { ASSISTANT_ATTRIBUTES, parseAssistantAttributes } from './element/attributes.js';
+export { ASSISTANT_ATTRIBUTE_DOCS } from './element/attribute-docs.js';
 export type { AssistantAttributes, AssistantMode } from './element/attributes.js';
-export type { AssistantErrorDetail, AssistantEventMap } from './element/element.js';
+export type {
+  AssistantErrorDetail,
+  AssistantEventMap,
+  AssistantReadyDetail,
+} from './element/events.js';

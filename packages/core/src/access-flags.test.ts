@@ -6,7 +6,7 @@ import {
   type AccessFlagName,
 } from './access-flags.js';
 import { DEFAULT_FEATURE_FLAGS } from './feature-flags.js';
-import type { PermissionSettings } from './permission-settings.js';
+import type { PermissionSettings } from './permission-settings.schema.js';
 
 const features = { ...DEFAULT_FEATURE_FLAGS, governance: true };
 const trueFlags = (flags: Record<AccessFlagName, boolean>) =>

@@ -102,3 +102,8 @@ export const aiSummaryUpdateSchema = z
     message: 'send content or activate',
   });
 export type AiSummaryUpdate = z.infer<typeof aiSummaryUpdateSchema>;
+
+/** POST /v1/ai-summary and PATCH /v1/ai-summary/{id}. */
+export const aiSummaryAnswerSchema = z.object({ item: aiSummarySchema });
+/** GET /v1/workflows/{id}/ai-summary: the workflow's summary, or null before there is one. */
+export const workflowAiSummaryAnswerSchema = z.object({ item: aiSummarySchema.nullable() });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCreateSchema, categoryParentCreatesCycle, categorySchema } from './category.js';
+import { categoryCreateSchema, categorySchema } from './category.schema.js';
+import { categoryParentCreatesCycle } from './category.js';
 
 describe('category', () => {
   it('parses a nested category', () => {

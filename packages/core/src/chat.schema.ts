@@ -208,3 +208,13 @@ export const chatReferencesAnswerSchema = z.object({ results: z.array(chatRefere
 
 /** GET /v2/chats/preset-questions and /v2/chats/workflow/{id}/preset-questions. */
 export const presetQuestionsSchema = z.object({ items: z.array(z.string()) });
+
+/** GET /v2/chats: the caller's chats, newest first. */
+export const chatListAnswerSchema = z.object({ items: z.array(chatListItemSchema) });
+/** POST /v2/chats/clear and /v2/chats/workflow/{id}/clear: how many chats were deleted. */
+export const chatsClearedSchema = z.object({ deleted: z.number().int() });
+/** A like or dislike of an answer as it now stands (null: taken back). */
+export const chatLikeAnswerSchema = z.object({
+  answerId: z.string(),
+  like: answerLikeSchema.nullable(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema } from './page.schema.js';
 import { idSchema } from './id.schema.js';
 import { MessageKey } from './errors.js';
 import {
@@ -73,4 +74,16 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string().optional(),
   reactions: z.record(z.string(), z.array(commentReactionSchema)).optional(),
+});
+
+// Answers (the wrapper's `data`) of the comment routes (002 §7 "Comments").
+export const commentAnswerSchema = z.object({ item: commentSchema });
+export const commentPageSchema = z.object({ items: z.array(commentSchema), page: pageInfoSchema });
+/** GET /v1/comments/{id}/reactions: the reactions by emoji. */
+export const commentReactionsAnswerSchema = z.object({
+  item: z.record(z.string(), z.array(commentReactionSchema)),
+});
+/** POST /v1/comments/{id}/reactions: the reaction added, with its emoji. */
+export const commentReactionAnswerSchema = z.object({
+  item: commentReactionSchema.extend({ emojiCode: z.string() }),
 });

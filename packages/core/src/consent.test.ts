@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentBannerNeeded, consentSchema, type Consent } from './consent.js';
+import { consentBannerNeeded } from './consent.js';
+import { consentSchema, type Consent } from './consent.schema.js';
 
 const agreed: Consent = {
   id: 'c1',

@@ -1,20 +1,4 @@
-import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './id.schema.js';
-
-/** 000 §3: signed, mandatory, signedInfo.isAgree. */
-export const consentSchema = z.object({
-  id: idSchema,
-  name: z.string().min(1).max(200),
-  signed: z.boolean(),
-  mandatory: z.boolean(),
-  signedInfo: z
-    .object({
-      isAgree: z.boolean(),
-      signedAt: isoDateTimeSchema,
-    })
-    .nullable(),
-});
-export type Consent = z.infer<typeof consentSchema>;
+import type { Consent } from './consent.schema.js';
 
 type ConsentState = Pick<Consent, 'signed' | 'mandatory' | 'signedInfo'>;
 

@@ -31,3 +31,8 @@ export const contentShareSchema = z.object({
   /** Whether the organisation allows public links right now (publicLinksAllowed). */
   publicLinksAllowed: z.boolean(),
 });
+/** A share as its routes answer it. */
+export type ContentShareItem = z.infer<typeof contentShareSchema>;
+
+/** The content-share routes' answer: the share. */
+export const contentShareAnswerSchema = z.object({ item: contentShareSchema });

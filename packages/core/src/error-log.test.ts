@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorLogEntrySchema, type ErrorLogEntry } from './error-log.js';
+import { errorLogEntrySchema, type ErrorLogEntry } from './error-log.schema.js';
 
 const entry: ErrorLogEntry = {
   serviceName: 'portal',

@@ -40,7 +40,8 @@ export type {
   PasswordFailureValue,
   StepwiseErrorOptions,
 } from './errors.js';
-export { apiResponseSchema, errorResponse, okResponse } from './response.js';
+export { apiResponseSchema } from './response.schema.js';
+export { errorResponse, okResponse } from './response.js';
 export type { ApiResponse } from './response.js';
 export { ID_PATTERN } from './id.js';
 export { idSchema, isoDateTimeSchema } from './id.schema.js';
@@ -68,10 +69,13 @@ export {
   externalSharingAvailable,
   normalisePermissionSettings,
   PERMISSION_FEATURES,
+} from './permission-settings.js';
+export {
   permissionSettingsSchema,
   permissionSettingsUpdateSchema,
-} from './permission-settings.js';
-export type { PermissionFeature, PermissionSettings } from './permission-settings.js';
+} from './permission-settings.schema.js';
+export type { PermissionFeature } from './permission-settings.js';
+export type { PermissionSettings } from './permission-settings.schema.js';
 export {
   aiAssistanceEnabled,
   assistantEntry,
@@ -85,38 +89,36 @@ export { ACCESS_FLAG_NAMES, accessFlags, DEFAULT_ACCESS_FLAGS } from './access-f
 export type { AccessFlagName, AccessFlags } from './access-flags.js';
 export {
   clientKeyFromName,
+  isGeneration2Refused,
+  isOrigin,
+  LOGIN_TYPES,
+  MAX_ALLOWED_ORIGINS,
+  originOf,
+} from './organization.js';
+export {
   clientKeySchema,
   customizedPermissionsSchema,
   DEFAULT_CUSTOMIZED_PERMISSIONS,
   generationSchema,
-  isGeneration2Refused,
-  isOrigin,
-  LOGIN_TYPES,
   loginTypeSchema,
-  MAX_ALLOWED_ORIGINS,
   organizationSchema,
   organizationSettingsSchema,
   organizationSettingsUpdateSchema,
-  originOf,
   planTypeSchema,
-} from './organization.js';
+} from './organization.schema.js';
 export type {
   CustomizedPermissions,
   Generation,
-  LoginType,
   Organization,
   OrganizationSettings,
   OrganizationSettingsUpdate,
   PlanType,
-} from './organization.js';
-export {
-  displayIdentifier,
-  displayName,
-  LoginAccountType,
-  userKindSchema,
-  userProfileSchema,
-} from './user.js';
-export type { LoginAccountTypeValue, UserKind, UserProfile } from './user.js';
+} from './organization.schema.js';
+export type { LoginType } from './organization.js';
+export { displayIdentifier, displayName, LoginAccountType } from './user.js';
+export { userKindSchema, userProfileSchema } from './user.schema.js';
+export type { LoginAccountTypeValue } from './user.js';
+export type { UserKind, UserProfile } from './user.schema.js';
 export {
   classifySignInInput,
   EMAIL_PATTERN,
@@ -161,7 +163,8 @@ export type {
   PasswordRuleKey,
   SignInInput,
 } from './validation.js';
-export { ipAllowed, ipRestrictionBlocks, ipRuleSchema, isValidIpRule } from './ip-rules.js';
+export { ipAllowed, ipRestrictionBlocks, isValidIpRule } from './ip-rules.js';
+export { ipRuleSchema } from './ip-rules.schema.js';
 export {
   compareWorkspaceNames,
   DEFAULT_WORKSPACE_COLOR,
@@ -169,30 +172,33 @@ export {
   sortViewList,
   sortWorkspaces,
   WORKSPACE_COLORS,
+} from './workspace.js';
+export {
   workspaceColorSchema,
   workspaceCreateSchema,
   workspaceSchema,
   workspaceUpdateSchema,
-} from './workspace.js';
-export type { Workspace, WorkspaceColor, WorkspaceCreate, WorkspaceUpdate } from './workspace.js';
+} from './workspace.schema.js';
+export type { Workspace, WorkspaceCreate, WorkspaceUpdate } from './workspace.schema.js';
+export type { WorkspaceColor } from './workspace.js';
+export { sortWorkspaceGroups, WORKSPACES_TYPES } from './workspace-group.js';
 export {
-  sortWorkspaceGroups,
   workspaceGroupCreateSchema,
   workspaceGroupSchema,
   workspaceGroupUpdateSchema,
-  WORKSPACES_TYPES,
   workspacesTypeSchema,
-} from './workspace-group.js';
+} from './workspace-group.schema.js';
 export type {
   WorkspaceGroup,
   WorkspaceGroupCreate,
   WorkspaceGroupUpdate,
-  WorkspacesType,
-} from './workspace-group.js';
-export { teamCreateSchema, teamSchema } from './team.js';
-export type { Team, TeamCreate } from './team.js';
-export { categoryCreateSchema, categoryParentCreatesCycle, categorySchema } from './category.js';
-export type { Category, CategoryCreate } from './category.js';
+} from './workspace-group.schema.js';
+export type { WorkspacesType } from './workspace-group.js';
+export { teamCreateSchema, teamSchema } from './team.schema.js';
+export type { Team, TeamCreate } from './team.schema.js';
+export { categoryCreateSchema, categorySchema } from './category.schema.js';
+export { categoryParentCreatesCycle } from './category.js';
+export type { Category, CategoryCreate } from './category.schema.js';
 export {
   ElearningLoginState,
   employeeIdSignInStep,
@@ -231,37 +237,42 @@ export type {
   IpCheckStateValue,
   PinResetStatusValue,
 } from './login.js';
-export { shouldKeepVersion, versionedDocumentSchema } from './versioning.js';
-export { applyOrganizationSettingsUpdate } from './settings-update.js';
-export type { VersionedDocument } from './versioning.js';
-export { consentBannerNeeded, consentSchema } from './consent.js';
-export type { Consent } from './consent.js';
-export { ERROR_LOG_LIMITS, errorLogEntrySchema } from './error-log.js';
+export { shouldKeepVersion } from './versioning.js';
+export { versionedDocumentSchema } from './versioning.schema.js';
+export { applyOrganizationSettingsUpdate } from './settings-update.schema.js';
+export type { VersionedDocument } from './versioning.schema.js';
+export { consentBannerNeeded } from './consent.js';
+export { consentSchema } from './consent.schema.js';
+export type { Consent } from './consent.schema.js';
+export { ERROR_LOG_LIMITS } from './error-log.js';
+export { errorLogEntrySchema } from './error-log.schema.js';
 export { emailLocalPart, newPasswordFailure, passwordIncludesAccountName } from './new-password.js';
-export type { ErrorLogEntry } from './error-log.js';
+export type { ErrorLogEntry } from './error-log.schema.js';
 export {
   BlockedReason,
-  blockedReasonSchema,
   BUSY_EDITOR_OPERATIONS,
   ConvertStatus,
-  convertStatusSchema,
   EditorStatus,
-  editorStatusSchema,
   EditType,
-  editTypeSchema,
   isEditorBusy,
   isEditorTranscoding,
   isSegmentationRunning,
   isTranscoding,
   isTranscriptionRunning,
   ReviewStatus,
-  reviewStatusSchema,
   SpeechStatus,
-  speechStatusSchema,
   StepsStatus,
-  stepsStatusSchema,
   TRANSCODING_EDITOR_STATUSES,
 } from './workflow-status.js';
+export {
+  blockedReasonSchema,
+  convertStatusSchema,
+  editorStatusSchema,
+  editTypeSchema,
+  reviewStatusSchema,
+  speechStatusSchema,
+  stepsStatusSchema,
+} from './workflow-status.schema.js';
 export type {
   BlockedReasonValue,
   ConvertStatusValue,
@@ -289,28 +300,30 @@ export {
   applyCountChange,
   applyTitleUpdate,
   COUNT_REFETCH_DELAY_MS,
-  imageMapSchema,
   workflowCounts,
+} from './workflow.js';
+export {
+  imageMapSchema,
   workflowCountsSchema,
   workflowCreateSchema,
   workflowSchema,
   workflowTitleUpdateSchema,
-} from './workflow.js';
+} from './workflow.schema.js';
 export type {
   Workflow,
-  WorkflowCountEvent,
   WorkflowCounts,
   WorkflowCreate,
   WorkflowTitleUpdate,
-} from './workflow.js';
+} from './workflow.schema.js';
+export type { WorkflowCountEvent } from './workflow.js';
 export {
   initialStepOrders,
   nextStepOrder,
   STEP_ORDER_SPACING,
-  stepSchema,
   stepTitleFromSentences,
 } from './step.js';
-export type { Step } from './step.js';
+export { stepSchema } from './step.schema.js';
+export type { Step } from './step.schema.js';
 export {
   formatTimestamp,
   parseTimestamp,
@@ -386,8 +399,9 @@ export type {
   UploadProblemValue,
   VideoContainer,
 } from './media-limits.js';
-export { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_PAGE_SIZE, pageInfo, pageInfoSchema } from './page.js';
-export type { PageInfo } from './page.js';
+export { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_PAGE_SIZE, pageInfo } from './page.js';
+export { pageInfoSchema } from './page.schema.js';
+export type { PageInfo } from './page.schema.js';
 // Tracking record (002 §3-4): zod-free rules in tracking.ts, wire schema in tracking.schema.ts.
 export {
   addPlayedTime,
@@ -673,3 +687,114 @@ export {
   playerAiSummarySchema,
 } from './ai-summary.schema.js';
 export type { AiSummaryCreate, AiSummaryUpdate, AiSummaryView } from './ai-summary.schema.js';
+// The wire contract (issue 17): every answer shared by the server and a client, and the route
+// table @stepwise/api sends through. player.mini.ts is the element's zod/mini copy of the player's.
+export {
+  jobStateSchema,
+  stepDetailSchema,
+  stepDetailsAnswerSchema,
+  stepSummarySchema,
+  transcriptionAnswerSchema,
+  transcriptionRefSchema,
+  transcriptionViewSchema,
+  workflowCardSchema,
+  workflowCopiesAnswerSchema,
+  workflowDetailAnswerSchema,
+  workflowDetailSchema,
+  workflowEventSchema,
+  workflowListSchema,
+  workflowStartedAnswerSchema,
+  workflowViewSchema,
+} from './workflow-view.schema.js';
+export type {
+  JobState,
+  StepDetail,
+  StepSummary,
+  TranscriptionView,
+  WorkflowCard,
+  WorkflowDetail,
+  WorkflowEvent,
+  WorkflowList,
+  WorkflowView,
+} from './workflow-view.schema.js';
+export {
+  searchMatchSchema,
+  searchResultSchema,
+  searchResultsSchema,
+} from './workflow-search.schema.js';
+export type { SearchMatch, SearchResult, SearchResults } from './workflow-search.schema.js';
+export {
+  attachmentsSchema,
+  mediaAccessSchema,
+  playerStepSchema,
+  playerWorkflowAnswerSchema,
+  playerWorkflowSchema,
+} from './player.schema.js';
+export type { Attachments, MediaAccess, PlayerStep, PlayerWorkflow } from './player.schema.js';
+export { playerWorkflowMiniAnswerSchema, playerWorkflowMiniSchema } from './player.mini.js';
+export type { PlayerWorkflowMini } from './player.mini.js';
+export {
+  emailAnswerSchema,
+  localSessionSchema,
+  loginSettingsSchema,
+  pinSetAnswerSchema,
+  pinStatusAnswerSchema,
+  sessionSchema,
+  ssoCheckSchema,
+} from './session.schema.js';
+export type { LocalSession, LoginSettings, Session, SsoCheck } from './session.schema.js';
+export {
+  partUrlSchema,
+  partUrlsAnswerSchema,
+  storePartAnswerSchema,
+  storePartSchema,
+  uploadAnswerSchema,
+  uploadSchema,
+  uploadedPartAnswerSchema,
+  uploadedPartSchema,
+} from './upload.schema.js';
+export type { PartUrl, StorePart, Upload, UploadedPart } from './upload.schema.js';
+export { routeAnswers } from './route-answers.schema.js';
+export type { RouteAnswer, RouteKey, RouteMethod, RouteParams } from './route-answers.schema.js';
+export { idAnswerSchema, idItemAnswerSchema } from './response.schema.js';
+export {
+  workspaceDetailAnswerSchema,
+  workspaceDetailSchema,
+  workspaceItemAnswerSchema,
+  workspaceItemSchema,
+  workspaceItemsAnswerSchema,
+  workspaceLikeAnswerSchema,
+  workspaceWithRoleSchema,
+  workspacesWithRoleAnswerSchema,
+} from './workspace.schema.js';
+export type { WorkspaceDetail, WorkspaceItem, WorkspaceWithRole } from './workspace.schema.js';
+export {
+  workspaceGroupAnswerSchema,
+  workspaceGroupWithWorkspacesSchema,
+  workspaceGroupsAnswerSchema,
+} from './workspace-group.schema.js';
+export type { WorkspaceGroupWithWorkspaces } from './workspace-group.schema.js';
+export { userConsentSchema, userConsentsAnswerSchema } from './consent.schema.js';
+export type { UserConsent } from './consent.schema.js';
+export { permissionViewSchema } from './permission-settings.schema.js';
+export type { PermissionView } from './permission-settings.schema.js';
+export { ipCheckAnswerSchema } from './organization.schema.js';
+export { addedUserSchema } from './org-user.schema.js';
+export type { AddedUser } from './org-user.schema.js';
+export { storedTrackingSchema, trackingItemSchema, trackingPageSchema } from './tracking.schema.js';
+export type { StoredTracking, TrackingItem } from './tracking.schema.js';
+export {
+  commentAnswerSchema,
+  commentPageSchema,
+  commentReactionAnswerSchema,
+  commentReactionsAnswerSchema,
+} from './comment.schema.js';
+export { contentShareAnswerSchema } from './content-share.schema.js';
+export type { ContentShareItem } from './content-share.schema.js';
+export { aiSummaryAnswerSchema, workflowAiSummaryAnswerSchema } from './ai-summary.schema.js';
+export {
+  scormExportAnswerSchema,
+  scormExportItemsSchema,
+  scormExportPageSchema,
+} from './scorm-export.schema.js';
+export { chatLikeAnswerSchema, chatListAnswerSchema, chatsClearedSchema } from './chat.schema.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ipAllowed, ipRestrictionBlocks, ipRuleSchema, isValidIpRule } from './ip-rules.js';
+import { ipAllowed, ipRestrictionBlocks, isValidIpRule } from './ip-rules.js';
+import { ipRuleSchema } from './ip-rules.schema.js';
 
 describe('ipAllowed (000 §3: IP restriction with an allowed rules list)', () => {
   it('an empty rules list allows everyone', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Every address is widened to 128 bits: IPv4 a.b.c.d becomes ::ffff:a.b.c.d (and /n becomes
 // /96+n), so one prefix comparison serves IPv4, IPv6 and IPv4-mapped clients alike.
 
@@ -109,8 +107,3 @@ export function ipRestrictionBlocks(
 ): boolean {
   return restriction.enableRestrictedIP && !ipAllowed(ip, restriction.allowedRules);
 }
-
-export const ipRuleSchema = z.string().trim().min(1).max(64).refine(isValidIpRule, {
-  message:
-    'Invalid IP rule: use an IPv4 or IPv6 address, optionally with a /prefix (e.g. 203.0.113.0/24 or 2001:db8::/32)',
-});

@@ -7,6 +7,7 @@ import { isoDateTimeSchema } from './id.schema.js';
 import { pinResetStatusSchema } from './login.schema.js';
 import { ORG_USER_KINDS } from './org-user.js';
 import { roleSchema } from './role.schema.js';
+import { userKindSchema } from './user.schema.js';
 
 export const orgUserKindSchema = z.enum(ORG_USER_KINDS);
 
@@ -53,3 +54,14 @@ export const pinResetIssuedSchema = z.object({
   pinSetup: pinSetupIssuedSchema,
 });
 export type PinResetIssued = z.infer<typeof pinResetIssuedSchema>;
+
+/** POST /user/add: the account made, its invitation link or first PIN setup code when it has one. */
+export const addedUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  kind: userKindSchema,
+  inviteLink: z.string().optional(),
+  /** Employee-ID users: the code they choose their first PIN with, shown this once (issue 14). */
+  pinSetup: pinSetupIssuedSchema.optional(),
+});
+export type AddedUser = z.infer<typeof addedUserSchema>;

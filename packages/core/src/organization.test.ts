@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from './feature-flags.js';
 import {
   DEFAULT_CUSTOMIZED_PERMISSIONS,
-  clientKeyFromName,
   clientKeySchema,
   customizedPermissionsSchema,
-  isGeneration2Refused,
-  isOrigin,
-  MAX_ALLOWED_ORIGINS,
   organizationSchema,
   organizationSettingsSchema,
   organizationSettingsUpdateSchema,
-  originOf,
   planTypeSchema,
+} from './organization.schema.js';
+import {
+  clientKeyFromName,
+  isGeneration2Refused,
+  isOrigin,
+  MAX_ALLOWED_ORIGINS,
+  originOf,
 } from './organization.js';
 import { DEFAULT_PERMISSION_SETTINGS } from './permission-settings.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_PAGE_SIZE, pageInfo, pageInfoSchema } from './page.js';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_PAGE_SIZE, pageInfo } from './page.js';
+import { pageInfoSchema } from './page.schema.js';
 
 describe('pageInfo', () => {
   it('counts whole pages, a partial last page included', () => {

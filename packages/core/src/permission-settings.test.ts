@@ -6,9 +6,11 @@ import {
   canShareExternally,
   canShareInternally,
   normalisePermissionSettings,
+} from './permission-settings.js';
+import {
   permissionSettingsSchema,
   permissionSettingsUpdateSchema,
-} from './permission-settings.js';
+} from './permission-settings.schema.js';
 
 const features = { ...DEFAULT_FEATURE_FLAGS, governance: true };
 

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { FeatureFlags } from './feature-flags.js';
-import { ROLES, type RoleName } from './role.js';
-import { roleSchema } from './role.schema.js';
+import { ROLES } from './role.js';
+import type { RoleName } from './role.js';
 
 /** 000 §3: stored permission settings, one list of roles per feature. */
 export const PERMISSION_FEATURES = [
@@ -14,19 +13,8 @@ export const PERMISSION_FEATURES = [
 ] as const;
 export type PermissionFeature = (typeof PERMISSION_FEATURES)[number];
 
-const roleList = z.array(roleSchema).max(ROLES.length);
-
-export const permissionSettingsSchema = z.object({
-  skillsManager: roleList,
-  tasksManager: roleList,
-  governance: roleList,
-  analytics: roleList,
-  externalSharing: roleList,
-  internalSharing: roleList,
-});
-export type PermissionSettings = z.infer<typeof permissionSettingsSchema>;
-
-export const permissionSettingsUpdateSchema = permissionSettingsSchema.partial().strict();
+/** The stored lists: for each feature, the roles that may use it (schema: permission-settings.schema.ts). */
+export type PermissionSettings = Record<PermissionFeature, RoleName[]>;
 
 // The defaults reproduce the role table of 000 §6 (publishers manage skills and tasks), so an
 // organisation that never touched its permission settings sees exactly that table.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorCode } from './errors.js';
-import { apiResponseSchema, errorResponse, okResponse } from './response.js';
+import { apiResponseSchema } from './response.schema.js';
+import { errorResponse, okResponse } from './response.js';
 
 describe('response wrapper', () => {
   const schema = apiResponseSchema(z.object({ id: z.string() }));

@@ -1,15 +1,3 @@
-import { z } from 'zod';
-
-/** The wrapper every server path answers with (000 §8): `{ ok, code, errorMessage, data }`. */
-export function apiResponseSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    ok: z.boolean(),
-    code: z.number().int(),
-    errorMessage: z.string().nullable(),
-    data: data.nullable(),
-  });
-}
-
 export interface ApiResponse<T> {
   ok: boolean;
   code: number;

@@ -9,6 +9,7 @@ import {
   SCORM_RESOLUTIONS,
 } from './scorm-export.js';
 import { LIST_MAX_PAGE_SIZE } from './page.js';
+import { pageInfoSchema } from './page.schema.js';
 
 // Wire schemas of the SCORM export and the e-learning learner check (001 §7, 002 §7).
 
@@ -85,3 +86,11 @@ export const rusticiValidateUserAnswerSchema = z.object({
   }),
 });
 export type RusticiValidateUserAnswer = z.infer<typeof rusticiValidateUserAnswerSchema>;
+
+export const scormExportAnswerSchema = z.object({ item: scormExportProcessSchema });
+export const scormExportPageSchema = z.object({
+  items: z.array(scormExportProcessSchema),
+  page: pageInfoSchema,
+});
+/** Exports a workflow can be given (not paged). */
+export const scormExportItemsSchema = z.object({ items: z.array(scormExportProcessSchema) });

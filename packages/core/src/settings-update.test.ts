@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { organizationSettingsSchema, organizationSettingsUpdateSchema } from './organization.js';
-import { applyOrganizationSettingsUpdate } from './settings-update.js';
+import {
+  organizationSettingsSchema,
+  organizationSettingsUpdateSchema,
+} from './organization.schema.js';
+import { applyOrganizationSettingsUpdate } from './settings-update.schema.js';
 
 const current = organizationSettingsSchema.parse({
   clientKey: 'acme',

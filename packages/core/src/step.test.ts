@@ -3,9 +3,9 @@ import {
   initialStepOrders,
   nextStepOrder,
   STEP_ORDER_SPACING,
-  stepSchema,
   stepTitleFromSentences,
 } from './step.js';
+import { stepSchema } from './step.schema.js';
 
 const step = {
   id: 'st1',

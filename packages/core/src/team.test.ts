@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamCreateSchema, teamSchema } from './team.js';
+import { teamCreateSchema, teamSchema } from './team.schema.js';
 
 describe('team', () => {
   it('parses a team', () => {

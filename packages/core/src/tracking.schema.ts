@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './id.schema.js';
+import { pageInfoSchema } from './page.schema.js';
 import { TRACKING_LIMITS, type TrackingRecord } from './tracking.js';
 
 // The wire schema of a tracking record as the player sends it (002 §3). The rules and types stay
@@ -78,3 +79,30 @@ export type _TrackingInputMatchesRecord = Assert<
     ? true
     : false
 >;
+
+/** A stored tracking record as GET /v1/tracking lists it (002 §7 "Tracking"). */
+export const trackingItemSchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  uid: z.string().nullable(),
+  email: z.string().nullable(),
+  isPublic: z.boolean(),
+  lastUpdated: z.number(),
+  playedDuration: z.number(),
+  /** The record as stored (a TrackingRecord), with organisation and identity set by the server. */
+  record: z.record(z.string(), z.unknown()),
+});
+export type TrackingItem = z.infer<typeof trackingItemSchema>;
+
+/** POST /v1/tracking (and its beacon forms): the stored record and whether it is the latest. */
+export const storedTrackingSchema = z.object({
+  item: trackingItemSchema,
+  /** The server holds this version now; false when it already had a later one. */
+  current: z.boolean(),
+});
+export type StoredTracking = z.infer<typeof storedTrackingSchema>;
+
+export const trackingPageSchema = z.object({
+  items: z.array(trackingItemSchema),
+  page: pageInfoSchema,
+});

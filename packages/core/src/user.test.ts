@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LoginAccountType,
-  displayIdentifier,
-  displayName,
-  userKindSchema,
-  userProfileSchema,
-  type UserProfile,
-} from './user.js';
+import { LoginAccountType, displayIdentifier, displayName } from './user.js';
+import { userKindSchema, userProfileSchema, type UserProfile } from './user.schema.js';
 
 const profile: UserProfile = {
   id: 'u1',

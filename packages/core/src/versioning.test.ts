@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_DOCUMENT_VERSIONS } from './constants.js';
-import { shouldKeepVersion, versionedDocumentSchema } from './versioning.js';
+import { shouldKeepVersion } from './versioning.js';
+import { versionedDocumentSchema } from './versioning.schema.js';
 
 describe('versioning', () => {
   it('000 §3: versioned documents carry id, oid, vid, vTimestamp, totalVersions', () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BlockedReason,
-  blockedReasonSchema,
   ConvertStatus,
-  convertStatusSchema,
   EditorStatus,
-  editorStatusSchema,
   EditType,
-  editTypeSchema,
   isEditorBusy,
   isEditorTranscoding,
   isSegmentationRunning,
@@ -15,10 +11,16 @@ import {
   isTranscriptionRunning,
   ReviewStatus,
   SpeechStatus,
-  speechStatusSchema,
   StepsStatus,
-  stepsStatusSchema,
 } from './workflow-status.js';
+import {
+  blockedReasonSchema,
+  convertStatusSchema,
+  editorStatusSchema,
+  editTypeSchema,
+  speechStatusSchema,
+  stepsStatusSchema,
+} from './workflow-status.schema.js';
 
 describe('workflow value sets', () => {
   it('001 §2: editType is original or new_editor', () => {

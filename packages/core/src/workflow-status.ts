@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The workflow's enumerated values (001 §2, §4). They live together because the schema, the card
 // rule and the jobs that move a workflow along all read the same strings.
 
@@ -9,7 +7,6 @@ export const EditType = {
   NewEditor: 'new_editor',
 } as const;
 export type EditTypeValue = (typeof EditType)[keyof typeof EditType];
-export const editTypeSchema = z.enum(EditType);
 
 /**
  * 001 §4 "Workflow editorStatus", spelled as the spec spells them (the empty string is "empty").
@@ -40,7 +37,6 @@ export const EditorStatus = {
   ProcessingPublishWorkflow: 'processing publish workflow',
 } as const;
 export type EditorStatusValue = (typeof EditorStatus)[keyof typeof EditorStatus];
-export const editorStatusSchema = z.enum(EditorStatus);
 
 /** 001 §4: the operations during which the editor is busy (also the popup request types). */
 export const BUSY_EDITOR_OPERATIONS = [
@@ -91,7 +87,6 @@ export const SpeechStatus = {
   Error: 'error',
 } as const;
 export type SpeechStatusValue = (typeof SpeechStatus)[keyof typeof SpeechStatus];
-export const speechStatusSchema = z.enum(SpeechStatus);
 
 /** 001 §4 "Other status sets", convert, plus 'error' for a failed transcode. */
 export const ConvertStatus = {
@@ -103,7 +98,6 @@ export const ConvertStatus = {
   Error: 'error',
 } as const;
 export type ConvertStatusValue = (typeof ConvertStatus)[keyof typeof ConvertStatus];
-export const convertStatusSchema = z.enum(ConvertStatus);
 
 /** Segmentation (step building) progress; 001 §4 names scheduled and running. */
 export const StepsStatus = {
@@ -113,7 +107,6 @@ export const StepsStatus = {
   Error: 'error',
 } as const;
 export type StepsStatusValue = (typeof StepsStatus)[keyof typeof StepsStatus];
-export const stepsStatusSchema = z.enum(StepsStatus);
 
 /** 001 §4 "Blocked reasons"; the empty string means not blocked. */
 export const BlockedReason = {
@@ -123,7 +116,6 @@ export const BlockedReason = {
   WaitingBackendInitial: 'waiting backend initial',
 } as const;
 export type BlockedReasonValue = (typeof BlockedReason)[keyof typeof BlockedReason];
-export const blockedReasonSchema = z.enum(BlockedReason);
 
 /**
  * Approval review. The spec names only in_progress (001 §4 card rule 3); the other values follow
@@ -137,7 +129,6 @@ export const ReviewStatus = {
   Canceled: 'canceled',
 } as const;
 export type ReviewStatusValue = (typeof ReviewStatus)[keyof typeof ReviewStatus];
-export const reviewStatusSchema = z.enum(ReviewStatus);
 
 /** 001 §4: segmentation runs when stepsStatus is scheduled or running under 'processing segmentation'. */
 export function isSegmentationRunning(w: { stepsStatus: string; editorStatus: string }): boolean {

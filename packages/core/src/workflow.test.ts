@@ -4,12 +4,14 @@ import {
   applyTitleUpdate,
   COUNT_REFETCH_DELAY_MS,
   workflowCounts,
+} from './workflow.js';
+import {
   workflowCountsSchema,
   workflowCreateSchema,
   workflowSchema,
   workflowTitleUpdateSchema,
-} from './workflow.js';
-import type { WorkflowCounts } from './workflow.js';
+} from './workflow.schema.js';
+import type { WorkflowCounts } from './workflow.schema.js';
 
 const stored = {
   id: 'wf1',

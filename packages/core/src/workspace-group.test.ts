@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { WORKSPACES_TYPES, sortWorkspaceGroups } from './workspace-group.js';
 import {
-  WORKSPACES_TYPES,
-  sortWorkspaceGroups,
   workspaceGroupCreateSchema,
   workspaceGroupSchema,
   workspaceGroupUpdateSchema,
-} from './workspace-group.js';
+} from './workspace-group.schema.js';
 
 describe('workspace group schemas', () => {
   it('002 §3: id, name, locale, priority, workspaces', () => {

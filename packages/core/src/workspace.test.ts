@@ -6,10 +6,12 @@ import {
   filterWorkspacesByName,
   sortViewList,
   sortWorkspaces,
+} from './workspace.js';
+import {
   workspaceCreateSchema,
   workspaceSchema,
   workspaceUpdateSchema,
-} from './workspace.js';
+} from './workspace.schema.js';
 
 const names = (list: { name: string }[]) => list.map((w) => w.name);
 

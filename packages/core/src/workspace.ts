@@ -1,40 +1,7 @@
-import { z } from 'zod';
-import { idSchema } from './id.schema.js';
-import { nameSchema } from './validation.schema.js';
-
 /** 002 §9: five fixed gradients. */
 export const WORKSPACE_COLORS = ['red', 'purple', 'green', 'blue', 'yellow'] as const;
-export const workspaceColorSchema = z.enum(WORKSPACE_COLORS);
-export type WorkspaceColor = z.infer<typeof workspaceColorSchema>;
+export type WorkspaceColor = (typeof WORKSPACE_COLORS)[number];
 export const DEFAULT_WORKSPACE_COLOR = 'blue' satisfies WorkspaceColor;
-
-export const workspaceSchema = z.object({
-  id: idSchema,
-  name: nameSchema(),
-  private: z.boolean(),
-  color: workspaceColorSchema.default(DEFAULT_WORKSPACE_COLOR),
-  workspaceGroupId: idSchema,
-  workspaceGroupName: nameSchema().optional(),
-  isInThisGroup: z.boolean().optional(),
-  isLike: z.boolean().optional(),
-});
-export type Workspace = z.infer<typeof workspaceSchema>;
-
-export const workspaceCreateSchema = z.object({
-  name: nameSchema(),
-  private: z.boolean().default(false),
-  color: workspaceColorSchema.default(DEFAULT_WORKSPACE_COLOR),
-  workspaceGroupId: idSchema,
-});
-export type WorkspaceCreate = z.infer<typeof workspaceCreateSchema>;
-
-export const workspaceUpdateSchema = z.strictObject({
-  name: nameSchema().optional(),
-  private: z.boolean().optional(),
-  color: workspaceColorSchema.optional(),
-  workspaceGroupId: idSchema.optional(),
-});
-export type WorkspaceUpdate = z.infer<typeof workspaceUpdateSchema>;
 
 // Symbols (anything not a digit or letter, spaces included) < digits < letters.
 function charClass(ch: string): number {

@@ -12,9 +12,6 @@ import {
 } from '@stepwise/player';
 import { lazyDefine } from './lazy-define.js';
 
-/** The assistant's entry, built in a pass of its own next to the loaders (vite.config.ts). */
-export const ASSISTANT_FILE = 'assistant.mjs';
-
 export interface WidgetChunks {
   /** Imports the <stepwise-player> chunk, which defines the element. */
   player: () => Promise<unknown>;

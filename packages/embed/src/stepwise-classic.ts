@@ -1,12 +1,13 @@
 // The classic-script loader, /embed/v1/stepwise.js, for pages (and LMS packages) that cannot use
 // type="module":  <script src="https://stepwise.example.com/embed/v1/stepwise.js"></script>
 // An IIFE cannot split code, so it imports the ES module build's hashed widget chunks by URL
-// (dynamic import works in classic scripts); the build fills in their names from its manifest.
+// (dynamic import works in classic scripts); the build fills in their names from the manifests.
 import type { HlsClass } from '@stepwise/player';
-import { ASSISTANT_FILE, startLoader } from './loader.js';
+import { startLoader } from './loader.js';
 
 declare const __STEPWISE_PLAYER_CHUNK__: string;
 declare const __STEPWISE_HLS_CHUNK__: string;
+declare const __STEPWISE_ASSISTANT_CHUNK__: string;
 
 // currentScript is set only while the script first runs: read it now, not in a callback.
 const loaderUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? location.href;
@@ -17,5 +18,5 @@ startLoader(loaderUrl, {
     import(/* @vite-ignore */ new URL(__STEPWISE_HLS_CHUNK__, loaderUrl).href).then(
       (module: { default: HlsClass }) => module.default,
     ),
-  assistant: () => import(/* @vite-ignore */ new URL(ASSISTANT_FILE, loaderUrl).href),
+  assistant: () => import(/* @vite-ignore */ new URL(__STEPWISE_ASSISTANT_CHUNK__, loaderUrl).href),
 });

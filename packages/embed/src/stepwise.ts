@@ -1,11 +1,19 @@
 // The ES module loader, /embed/v1/stepwise.mjs:
 //   <script type="module" src="https://stepwise.example.com/embed/v1/stepwise.mjs"></script>
+// This module is built as chunks/stepwise-<hash>.js, which stepwise.mjs (one line) imports: the
+// widget chunks share code with it by that immutable name (vite.config.ts loaderStub).
 import { loadHlsJs } from '@stepwise/player';
-import { ASSISTANT_FILE, startLoader } from './loader.js';
+import { startLoader } from './loader.js';
 
-startLoader(import.meta.url, {
+// The assistant's hashed entry, built in a pass of its own (vite.config.ts assistantConfig),
+// as a path relative to the loader; the build fills it in from that pass's manifest.
+declare const __STEPWISE_ASSISTANT_CHUNK__: string;
+
+// Where the host page's script points, from where this module lives (chunks/).
+const loaderUrl = new URL(/* @vite-ignore */ '../stepwise.mjs', import.meta.url).href;
+
+startLoader(loaderUrl, {
   player: () => import('./widgets/player.js'),
   hls: loadHlsJs,
-  // Its own build pass (vite.config.ts assistantConfig): a file beside this loader.
-  assistant: () => import(/* @vite-ignore */ new URL(ASSISTANT_FILE, import.meta.url).href),
+  assistant: () => import(/* @vite-ignore */ new URL(__STEPWISE_ASSISTANT_CHUNK__, loaderUrl).href),
 });

@@ -1,29 +1,30 @@
 import type { InterfaceLanguage } from '@stepwise/core';
 import type { Catalogue } from './catalogue.js';
-import en from './locales/en/index.js';
+import en from './locales/en.json' with { type: 'json' };
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
-// One dynamic import per language, so the bundler gives each language its own chunk and a page
-// downloads only English (bundled) and the language it shows.
+// One dynamic import per language, so the bundler gives each language's JSON its own chunk and a
+// page downloads only English (bundled: the fallback of every other language) and the one it
+// shows.
 const loaders: Record<Exclude<InterfaceLanguage, 'en'>, Loader> = {
-  zh: () => import('./locales/zh/index.js'),
-  'zh-tw': () => import('./locales/zh-tw/index.js'),
-  'es-mx': () => import('./locales/es-mx/index.js'),
-  'ja-jp': () => import('./locales/ja-jp/index.js'),
-  'de-de': () => import('./locales/de-de/index.js'),
-  'pt-br': () => import('./locales/pt-br/index.js'),
-  'fr-fr': () => import('./locales/fr-fr/index.js'),
-  'fr-ca': () => import('./locales/fr-ca/index.js'),
-  'th-th': () => import('./locales/th-th/index.js'),
-  'ru-ru': () => import('./locales/ru-ru/index.js'),
-  'ko-kr': () => import('./locales/ko-kr/index.js'),
-  'it-it': () => import('./locales/it-it/index.js'),
-  'ar-ar': () => import('./locales/ar-ar/index.js'),
-  'id-id': () => import('./locales/id-id/index.js'),
+  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
+  'zh-tw': () => import('./locales/zh-tw.json', { with: { type: 'json' } }),
+  'es-mx': () => import('./locales/es-mx.json', { with: { type: 'json' } }),
+  'ja-jp': () => import('./locales/ja-jp.json', { with: { type: 'json' } }),
+  'de-de': () => import('./locales/de-de.json', { with: { type: 'json' } }),
+  'pt-br': () => import('./locales/pt-br.json', { with: { type: 'json' } }),
+  'fr-fr': () => import('./locales/fr-fr.json', { with: { type: 'json' } }),
+  'fr-ca': () => import('./locales/fr-ca.json', { with: { type: 'json' } }),
+  'th-th': () => import('./locales/th-th.json', { with: { type: 'json' } }),
+  'ru-ru': () => import('./locales/ru-ru.json', { with: { type: 'json' } }),
+  'ko-kr': () => import('./locales/ko-kr.json', { with: { type: 'json' } }),
+  'it-it': () => import('./locales/it-it.json', { with: { type: 'json' } }),
+  'ar-ar': () => import('./locales/ar-ar.json', { with: { type: 'json' } }),
+  'id-id': () => import('./locales/id-id.json', { with: { type: 'json' } }),
 };
 
-/** The complete catalogue of a language; English is bundled, the others load on demand. */
+/** The catalogue of a language; English is bundled, the others load on demand. */
 export async function loadCatalogue(language: InterfaceLanguage): Promise<Catalogue> {
   if (language === 'en') return en;
   const module = await loaders[language]();

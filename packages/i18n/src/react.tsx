@@ -1,18 +1,25 @@
 import type { InterfaceLanguage } from '@stepwise/core';
-import { createContext, use, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import type { Catalogue } from './catalogue.js';
+import { createContext, use, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import type { Catalogue, Translate } from './catalogue.js';
 import { formatDate, type DateFormat } from './format-date.js';
 import { dirOf, localeTagOf, storeLanguage, type Direction } from './language.js';
-import en from './locales/en/index.js';
-import { createTranslator, type Translate } from './translate.js';
+import { createTranslator, type Translator } from './translate.js';
 
 interface I18nValue {
   language: InterfaceLanguage;
   dir: Direction;
   t: Translate;
+  /** False for the default below: no I18nProvider above. */
+  provided: boolean;
 }
 
-const english: I18nValue = { language: 'en', dir: 'ltr', t: createTranslator(en) };
+// Never hands over to i18next: a widget's view gives itself a provider (useInsideI18nProvider).
+const english: I18nValue = {
+  language: 'en',
+  dir: 'ltr',
+  t: createTranslator('en'),
+  provided: false,
+};
 
 // Without a provider (unit tests, Storybook) screens read English.
 const I18nContext = createContext<I18nValue>(english);
@@ -30,6 +37,12 @@ export interface I18nProviderProps {
   /** Its catalogue, already loaded (`await loadCatalogue(language)`). */
   catalogue: Catalogue;
   /**
+   * The root's translator, when the page made one itself (the portal: its `t` outside React
+   * reads the same one, and it decides when i18next loads). Without it the provider makes its
+   * own over `catalogue` and loads i18next once mounted: with a widget's view, never before it.
+   */
+  translator?: Translator;
+  /**
    * Whether the language is the page's: sets `<html lang>` and `<html dir>` (default). A widget
    * on a host page passes false and sets `lang` / `dir` on its own root instead.
    */
@@ -41,17 +54,36 @@ export interface I18nProviderProps {
 export function I18nProvider({
   language,
   catalogue,
+  translator,
   ownsDocument = true,
   children,
 }: I18nProviderProps) {
-  const value = useMemo<I18nValue>(
-    () => ({ language, dir: dirOf(language), t: createTranslator(catalogue) }),
-    [language, catalogue],
+  const own = useMemo(
+    () => (translator ? null : createTranslator(language, catalogue)),
+    [translator, language, catalogue],
   );
+  const t = translator ?? own!;
+  const value = useMemo<I18nValue>(
+    () => ({ language, dir: dirOf(language), t, provided: true }),
+    [language, t],
+  );
+  useEffect(() => {
+    // Its texts equal the lookup's, so nothing re-renders when it arrives; a failed load leaves
+    // the lookup in place.
+    own?.i18next().catch(() => undefined);
+  }, [own]);
   useLayoutEffect(() => {
     if (ownsDocument) applyDocumentLanguage(language);
   }, [language, ownsDocument]);
   return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/**
+ * Whether an I18nProvider is above: a widget inside the portal reads the portal's; on a host page
+ * it has none and gives itself one (with its own i18next instance).
+ */
+export function useInsideI18nProvider(): boolean {
+  return use(I18nContext).provided;
 }
 
 /** The translate function of the current language: `t('card.play', { title })`. */

@@ -1,36 +1,53 @@
-import type { Catalogue, MessageKey, MessageParams } from './catalogue.js';
-import en from './locales/en/index.js';
+import type { i18n } from 'i18next';
+import type { InterfaceLanguage } from '@stepwise/core';
+import type { Catalogue, MessageKey, MessageParams, PluralKey } from './catalogue.js';
+import { createLookup } from './lookup.js';
+import en from './locales/en.json' with { type: 'json' };
 
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
-
-/** Fill `{name}` placeholders; a placeholder without a value stays as written. */
-export function interpolate(text: string, params: MessageParams = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+/**
+ * The translate function of one root (the portal, a widget element): `t(key, params)` gives the
+ * text in the language, English when the language lacks the key, the key itself when nobody has
+ * it. It is i18next's `t` once `i18next()` has loaded i18next (a chunk of its own); before that
+ * the same catalogues are read by a lookup that gives the same texts (lookup.ts), so the first
+ * screen never waits for i18next.
+ */
+export interface Translator {
+  <K extends MessageKey>(
+    key: K,
+    ...params: K extends PluralKey ? [MessageParams & { count: number }] : [MessageParams?]
+  ): string;
+  readonly language: InterfaceLanguage;
+  /** Load i18next (once) and hand `t` over to this translator's own instance. */
+  i18next(): Promise<i18n>;
 }
+
+export function createTranslator(
+  language: InterfaceLanguage,
+  catalogue: Catalogue = en,
+): Translator {
+  const lookup = createLookup(language, catalogue);
+  let engine: ((key: string, params?: MessageParams) => string) | null = null;
+  let loading: Promise<i18n> | null = null;
+  const t = (key: string, params?: MessageParams) => (engine ?? lookup)(key, params);
+  const i18next = () => {
+    loading ??= import('./i18next-instance.js').then(({ createI18nInstance }) => {
+      const instance = createI18nInstance(language, catalogue, en);
+      engine = (key, params) => instance.t(key, params ?? {});
+      return instance;
+    });
+    return loading;
+  };
+  return Object.assign(t, { language, i18next }) as Translator;
+}
+
+// Plural keys are known by their base name ('card.steps' for card.steps_one, ...).
+const KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  Object.keys(en).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')),
+);
 
 /** True when `value` is a key of the catalogue (for messages that arrive as strings). */
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(en, value);
-}
-
-/**
- * A lookup over catalogues in order, English last: a key missing (or empty) in the language
- * falls back to the next catalogue, then to English, then to the key itself.
- */
-export function createTranslator(
-  catalogue: Partial<Catalogue>,
-  fallbacks: readonly Partial<Catalogue>[] = [],
-): Translate {
-  const chain: readonly Partial<Catalogue>[] = [catalogue, ...fallbacks, en];
-  return (key, params) => {
-    for (const source of chain) {
-      const text = source[key];
-      if (text) return interpolate(text, params);
-    }
-    return interpolate(key, params);
-  };
+  return typeof value === 'string' && KEYS.has(value);
 }
 
 /**

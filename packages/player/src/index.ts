@@ -186,13 +186,14 @@ export type {
 // defines nothing), its attributes, and where the script-tag loader came from.
 export { defineStepwisePlayer, PLAYER_TAG, StepwisePlayerElement } from './element/element.js';
 export { parsePlayerAttributes, PLAYER_ATTRIBUTES } from './element/attributes.js';
+export { PLAYER_ATTRIBUTE_DOCS } from './element/attribute-docs.js';
 export type {
   AttributeProblem,
   ParsedAttributes,
   PlayerAttributeName,
   PlayerAttributes,
 } from './element/attributes.js';
-export { embedServer, serverOfLoader, setEmbedServer } from './element/embed-server.js';
+export { embedServer, serverOfLoader, setEmbedServer } from '@stepwise/ui/element';
 export { prefetchForElement, streamUrl, takeEarlyStream } from './element/prefetch.js';
 export type { HlsClass } from './core/media/hls-loader.js';
 export type { EarlyStream } from './element/prefetch.js';

@@ -1,13 +1,8 @@
 import Fastify, {
   LogController,
-  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
-  type RouteOptions,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
 } from 'fastify';
 import formbody from '@fastify/formbody';
 import { errorResponse } from '@stepwise/core';
@@ -19,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './http/serializer.js';
 import type { ServerConfig } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { Database } from './db/client.js';
 import { LoginLimiter } from './auth/login-limiter.js';
 import { loadSecretKey, loadSigningKey } from './auth/secrets.js';
 import { TokenService } from './auth/tokens.js';
@@ -42,49 +37,9 @@ import { servePortal } from './http/portal.js';
 import { Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
 import { JobEvents } from './jobs/events.js';
-import { createStorage, type ObjectStorage } from './storage/index.js';
+import { createStorage } from './storage/index.js';
+import type { RouteEntry, Services } from './services.js';
 import './http/types.js';
-
-export interface Services {
-  config: ServerConfig;
-  db: Db;
-  databaseKind: Database['kind'];
-  tokens: TokenService;
-  limiter: LoginLimiter;
-  mailer: Mailer;
-  /** Media and uploads (storage/): keys only ever go to the database. */
-  storage: ObjectStorage;
-  /** Live job states for server-sent events (jobs/events.ts). */
-  jobEvents: JobEvents;
-  /** HMAC key of signed media URLs (media/), shared by every process through the database. */
-  mediaKey: Uint8Array;
-  /** E-learning launch keys and custom tokens (auth/lms-tokens.ts). */
-  lmsTokens: LmsTokens;
-}
-
-/** One registered route, as the generated tests and the docs see it. */
-export interface RouteEntry {
-  method: string;
-  url: string;
-  config: RouteOptions['config'];
-  schema: RouteOptions['schema'];
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-    routeTable: RouteEntry[];
-  }
-}
-
-/** The instance route modules receive: zod schemas type the handlers. */
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export interface BuildAppOptions {
   config: ServerConfig;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limiter.js';
 import { DEFAULT_WORK_ROOT } from './media/work-area.js';
-import { rateLimitOverridesSchema, type RateLimitOverrides } from './http/rate-limits.js';
+import { rateLimitOverridesSchema, type RateLimitOverrides } from './rate-limit-policies.js';
 
 /** RATE_LIMITS is `off` or JSON; a bad value stops the start with the reason. */
 function parseRateLimits(raw: string | undefined): RateLimitOverrides | undefined {
@@ -54,6 +54,7 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: bool.default(true),
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  EMBED_CHUNK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WORK_DIR: z.string().optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -117,8 +118,11 @@ export interface ServerConfig {
    * to leave the jobs to `npm run worker` processes. `concurrency`: jobs one process runs at once.
    */
   jobs: { inProcess: boolean; concurrency: number; leaseSeconds: number };
-  /** How long finished jobs and the error log are kept (jobs/maintenance.ts). */
-  retention: { jobsDays: number; errorLogDays: number };
+  /**
+   * How long finished jobs and the error log are kept, and an earlier embed build's chunks once
+   * no build serves them (domain/maintenance.ts, domain/embed-chunk-archive.ts).
+   */
+  retention: { jobsDays: number; errorLogDays: number; embedChunkDays: number };
   /** Where media jobs work on this machine (media/work-area.ts). */
   workDir: string;
   /**
@@ -255,7 +259,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       concurrency: e.JOBS_CONCURRENCY,
       leaseSeconds: e.JOBS_LEASE_SECONDS,
     },
-    retention: { jobsDays: e.JOBS_RETENTION_DAYS, errorLogDays: e.ERROR_LOG_RETENTION_DAYS },
+    retention: {
+      jobsDays: e.JOBS_RETENTION_DAYS,
+      errorLogDays: e.ERROR_LOG_RETENTION_DAYS,
+      embedChunkDays: e.EMBED_CHUNK_RETENTION_DAYS,
+    },
     workDir: e.WORK_DIR ? resolve(e.WORK_DIR) : DEFAULT_WORK_ROOT,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     uploadTtlHours: e.UPLOAD_TTL_HOURS,

@@ -1,4 +1,5 @@
-export { buildApp, type BuildAppOptions, type Services } from './app.js';
+export { buildApp, type BuildAppOptions } from './app.js';
+export type { Services } from './services.js';
 export { loadConfig, DEFAULT_DEMO_PASSWORD, type ServerConfig } from './config.js';
 export { openDatabase, migrateDatabase, type Database, type Db } from './db/client.js';
 export { startServer, type RunningServer } from './server.js';

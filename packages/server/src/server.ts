@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createJobWorker, prepareJobProcess } from './jobs/create-worker.js';
+import { createJobWorker, prepareJobProcess } from './job-worker.js';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';

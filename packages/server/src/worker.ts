@@ -3,7 +3,7 @@
  * processes on PostgreSQL. Embedded mode (PGlite) is one process by nature: there the server
  * runs its jobs itself (JOBS_IN_PROCESS).
  */
-import { createJobWorker, prepareJobProcess } from './jobs/create-worker.js';
+import { createJobWorker, prepareJobProcess } from './job-worker.js';
 import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { consoleJobLog } from './jobs/log.js';

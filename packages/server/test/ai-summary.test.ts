@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { aiSummaryContentSchema } from '@stepwise/core';
 import { workflows } from '../src/db/schema.js';
-import { jobHandlers } from '../src/jobs/handlers.js';
+import { jobHandlers } from '../src/job-handlers.js';
 import { silentJobLog } from '../src/jobs/log.js';
 import { JobWorker } from '../src/jobs/worker.js';
 import { createStorage } from '../src/storage/index.js';

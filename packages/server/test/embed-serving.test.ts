@@ -22,7 +22,6 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'host.mjs'), 'export const host = "sdk-esm";');
   writeFileSync(join(dir, 'host.js'), 'window.host = "sdk-classic";');
   writeFileSync(join(dir, 'lms.js'), 'window.lms = "scorm-launch";');
-  writeFileSync(join(dir, 'assistant.mjs'), 'export const assistant = "chat";');
   writeFileSync(join(dir, 'chunks', 'player-AbC123.js'), 'export const player = 1;');
   const big = `export const hls = ${JSON.stringify('segment '.repeat(5000))};`;
   writeFileSync(join(dir, 'chunks', 'hls-Zz9.js'), big);
@@ -49,8 +48,6 @@ describe('GET /embed/v1/*', () => {
       ['host.js', 'sdk-classic'],
       // The SCORM launch page's script: exported packages load it from here.
       ['lms.js', 'scorm-launch'],
-      // The assistant widget's entry, a build pass of its own that the loaders import.
-      ['assistant.mjs', 'chat'],
     ] as const) {
       const res = await fetch(`${s.url}/embed/v1/${file}`, { headers: origin });
       expect(res.status, file).toBe(200);
@@ -74,6 +71,8 @@ describe('GET /embed/v1/*', () => {
       'chunks/missing-1.js',
       '.vite/manifest.json',
       'other.js',
+      // The assistant's entry is a hashed chunk now (chunks/assistant-<hash>.js).
+      'assistant.mjs',
       'chunks/player-AbC123.js.map',
       '../secret.js',
       '..%2fsecret.js',

@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../src/db/schema.js';
 import { tokenHash } from '../src/auth/secrets.js';
 import { RATE_LIMIT_POLICIES } from '../src/http/rate-limits.js';
+import { disagreements, recordAnswers, type RecordedAnswer } from './contract/client-answers.js';
 
 export const TEST_PASSWORD = 'Test-Password-2026!';
 
@@ -37,6 +38,8 @@ export interface TestServer {
   app: Awaited<ReturnType<typeof buildApp>>;
   demoOrganizationId: string;
   api: ApiClient;
+  /** Every answer the server sent, checked against the client schemas on close (issue 17). */
+  answers: RecordedAnswer[];
   close(): Promise<void>;
 }
 
@@ -120,6 +123,7 @@ export async function startTestServer(
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
+  const answers = recordAnswers(app);
   const seeded = opts.seed === false ? null : await seedDemo(database.db, TEST_PASSWORD);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -132,11 +136,18 @@ export async function startTestServer(
     app,
     demoOrganizationId: seeded?.organizationId ?? '',
     api: new ApiClient(url),
+    answers,
     async close() {
       await app.close();
       await database.close();
       await drop();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      // The route tests double as the contract test: every successful answer they received must
+      // be one the clients read (core's client schemas), else the file fails here.
+      const wrong = disagreements(answers);
+      if (wrong.length > 0) {
+        throw new Error(`Answers the client schemas refuse:\n${wrong.join('\n')}`);
+      }
     },
   };
 }

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../src/app.js';
+import type { RouteEntry } from '../src/services.js';
 import { RATE_LIMIT_POLICIES } from '../src/http/rate-limits.js';
 import { DEMO_USERS } from '../src/seed/demo.js';
 import { buildFixtures, type Fixtures } from './fixtures.js';

@@ -2,7 +2,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SCORM_LAUNCH_CONFIG_ID, type ScormLaunchConfig } from '@stepwise/core';
-import { jobHandlers } from '../src/jobs/handlers.js';
+import { jobHandlers } from '../src/job-handlers.js';
 import { silentJobLog } from '../src/jobs/log.js';
 import { JobWorker } from '../src/jobs/worker.js';
 import { createStorage } from '../src/storage/index.js';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MULTIPART } from '@stepwise/core';
 import { uploadParts, uploads, workflows } from '../src/db/schema.js';
-import { createJobWorker } from '../src/jobs/create-worker.js';
+import { createJobWorker } from '../src/job-worker.js';
 import { silentJobLog } from '../src/jobs/log.js';
 import type { JobWorker } from '../src/jobs/worker.js';
 import { makeTestVideo } from '../src/media/test-video.js';

@@ -31,8 +31,7 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
   const view = live ? { ...card, ...live.item } : card;
   const status = view.cardStatus;
   const progress = live?.job?.progress ?? null;
-  const steps =
-    card.stepCount === 1 ? t('card.oneStep') : t('card.steps', { count: card.stepCount });
+  const steps = t('card.steps', { count: card.stepCount });
   // Issue 16: no speech-to-text, no transcript yet; those who may edit can add one.
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   const editable = canEdit && canEditCard(status);

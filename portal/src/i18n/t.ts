@@ -1,26 +1,23 @@
 // The portal's text lookup outside React (upload queue, error messages), backed by
-// @stepwise/i18n and the language main.tsx loaded. Components can use `useT()` from
-// '@stepwise/i18n/react' instead; both read the same catalogue.
+// @stepwise/i18n and the language main.tsx loaded. Components use `useT()` from
+// '@stepwise/i18n/react'; main.tsx gives both the same translator, so they read the same
+// catalogue and the same i18next instance once it has loaded.
 import type { InterfaceLanguage } from '@stepwise/core';
 import {
   createTranslator,
-  en,
   messageKeyOf,
-  type Catalogue,
   type MessageKey,
-  type Translate,
+  type MessageParams,
+  type Translator,
 } from '@stepwise/i18n';
 
 export type { MessageKey };
 
-let current: { language: InterfaceLanguage; translate: Translate } = {
-  language: 'en',
-  translate: createTranslator(en),
-};
+let current: Translator = createTranslator('en');
 
-/** Make `language` the one `t` reads (main.tsx calls it once, before the first render). */
-export function setCatalogue(language: InterfaceLanguage, catalogue: Catalogue): void {
-  current = { language, translate: createTranslator(catalogue) };
+/** Make `translator` the one `t` reads (main.tsx calls it once, before the first render). */
+export function setTranslator(translator: Translator): void {
+  current = translator;
 }
 
 /** The language `t` reads. */
@@ -28,9 +25,13 @@ export function currentLanguage(): InterfaceLanguage {
   return current.language;
 }
 
-/** The text for a key with `{name}` placeholders filled in. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return current.translate(key, params);
+/**
+ * The text for a key with `{{name}}` placeholders filled in; a plural key takes `count`. Keys
+ * chosen at run time (alerts built from rules) are typed as `MessageKey`, so this is the loose
+ * form of the translator's signature.
+ */
+export function t(key: MessageKey, params: MessageParams = {}): string {
+  return (current as (key: MessageKey, params: MessageParams) => string)(key, params);
 }
 
 /** A server's message: its text when it is a catalogue key (or a known server text), else as sent. */

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseAssistantAttributes } from './attributes.js';
+import { attributeNameProblems, describeAttributes } from '@stepwise/ui/element';
+import { ASSISTANT_ATTRIBUTE_DOCS } from './attribute-docs.js';
+import { ASSISTANT_ATTRIBUTES, parseAssistantAttributes } from './attributes.js';
 import { ASSISTANT_TAG, defineStepwiseAssistant } from './element.js';
 
 const reader = (attrs: Record<string, string>) => (name: string) => attrs[name] ?? null;
@@ -50,6 +52,21 @@ describe('parseAssistantAttributes', () => {
     if (!parsed.ok) return;
     expect(parsed.value).toMatchObject({ mode: undefined, lang: undefined, theme: undefined });
     expect(parsed.warnings.map((warning) => warning.attribute)).toEqual(['mode', 'lang', 'theme']);
+  });
+});
+
+describe('ASSISTANT_ATTRIBUTES', () => {
+  it('declares kebab-case attributes, each described (the manifest reads them)', () => {
+    expect(attributeNameProblems(ASSISTANT_ATTRIBUTES)).toEqual([]);
+    const described = describeAttributes(ASSISTANT_ATTRIBUTES, ASSISTANT_ATTRIBUTE_DOCS);
+    expect(described.map((a) => [a.attribute, a.type])).toEqual([
+      ['server', 'string'],
+      ['mode', "'launcher' | 'inline'"],
+      ['workflow-id', 'string'],
+      ['lang', expect.stringContaining("'en'")],
+      ['theme', "'light' | 'dark'"],
+    ]);
+    expect(described.every((a) => a.description.length > 0)).toBe(true);
   });
 });
 

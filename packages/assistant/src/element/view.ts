@@ -1,11 +1,12 @@
 /**
  * The <stepwise-assistant> element's view: React, the <Assistant/>, @stepwise/ui's tokens and the
- * assistant's stylesheet, in a root inside the element's shadow root. Nothing runs on import.
+ * assistant's stylesheet, in a root inside the element's shadow root (@stepwise/ui's
+ * `createReactView`), and the chat port the element's store talks through. Nothing runs on import.
  */
-import { Component, createElement, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { uiInlineStyles } from '@stepwise/ui/inline-styles';
+import { createElement } from 'react';
 import { createApi, type Session } from '@stepwise/api';
+import type { CreateView } from '@stepwise/ui/element';
+import { createReactView } from '@stepwise/ui/element/react-view';
 import { apiChatPort } from '../api-port.js';
 import type { ChatPort } from '../core/port.js';
 import { Assistant, type AssistantProps } from '../react/assistant.js';
@@ -37,47 +38,15 @@ export function createElementPort(
 
 export interface AssistantElementView {
   render(props: AssistantProps): void;
+  port: typeof createElementPort;
   unmount(): void;
 }
 
-const STYLE_ID = 'sw-stepwise-ui-styles';
-
-class Boundary extends Component<
-  { onError: (error: unknown) => void; children?: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-export function createAssistantView(
-  container: HTMLElement,
-  onError: (error: unknown) => void,
-): AssistantElementView {
-  const shadow = container.getRootNode();
-  if (shadow instanceof ShadowRoot && !shadow.getElementById(STYLE_ID)) {
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = uiInlineStyles;
-    shadow.prepend(style);
-  }
-  let root: Root | null = createRoot(container);
+export const createView: CreateView<AssistantElementView> = (container, onError) => {
+  const root = createReactView(container, onError);
   return {
-    render(props) {
-      root?.render(createElement(Boundary, { onError }, createElement(Assistant, props)));
-    },
-    unmount() {
-      const current = root;
-      root = null;
-      current?.unmount();
-    },
+    render: (props) => root.render(createElement(Assistant, props)),
+    port: createElementPort,
+    unmount: () => root.unmount(),
   };
-}
+};

@@ -221,9 +221,10 @@ describe('<Markdown>', () => {
 describe('agentic messages', () => {
   it('the English catalogue says each kind word for word (002 §8)', async () => {
     const { en } = await import('@stepwise/i18n');
+    const english: Record<string, string> = en;
     const { ERROR_KEYS } = await import('./shared.js');
     for (const [kind, sentence] of Object.entries(AGENTIC_ERRORS)) {
-      expect(en[ERROR_KEYS[kind as keyof typeof AGENTIC_ERRORS]]).toBe(sentence);
+      expect(english[ERROR_KEYS[kind as keyof typeof AGENTIC_ERRORS]]).toBe(sentence);
     }
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlayerAttributes } from './attributes';
+import { attributeNameProblems, describeAttributes } from '@stepwise/ui/element';
+import { PLAYER_ATTRIBUTE_DOCS } from './attribute-docs';
+import { PLAYER_ATTRIBUTES, parsePlayerAttributes } from './attributes';
 
 const reader = (attrs: Record<string, string>) => (name: string) => attrs[name] ?? null;
 
@@ -79,5 +81,29 @@ describe('parsePlayerAttributes (issue 5: <stepwise-player> attributes)', () => 
     expect(parsed.value.theme).toBeUndefined();
     expect(parsed.value.stepId).toBeUndefined();
     expect(parsed.warnings.map((w) => w.attribute)).toEqual(['step-id', 'theme']);
+  });
+
+  it('declares kebab-case attributes, each described (the manifest reads them)', () => {
+    expect(attributeNameProblems(PLAYER_ATTRIBUTES)).toEqual([]);
+    const described = describeAttributes(PLAYER_ATTRIBUTES, PLAYER_ATTRIBUTE_DOCS);
+    expect(described.map((a) => a.attribute)).toEqual([
+      'workflow-id',
+      'step-id',
+      'server',
+      'lang',
+      'theme',
+      'share-token',
+      'version-id',
+      'autoplay',
+      'muted',
+      'single-step',
+      'open-menu',
+      'force-hlsjs',
+    ]);
+    expect(described.every((a) => a.description.length > 0)).toBe(true);
+    expect(described.find((a) => a.property === 'workflowId')).toMatchObject({
+      required: true,
+      fatal: true,
+    });
   });
 });

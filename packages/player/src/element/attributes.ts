@@ -1,34 +1,33 @@
 /**
- * The <stepwise-player> attributes, declared once (style rule 3): the kebab-case attribute, the
- * camelCase property, and how its text is read. zod/mini, not zod: the element's whole script
- * has a 45 KB gzip budget (issue 5) and zod's full build alone is 25 KB.
+ * The <stepwise-player> attributes, declared once (style rule 3) in the element host's form
+ * (@stepwise/ui/element): for each camelCase property its kebab-case attribute, its zod/mini
+ * schema (the element's first chunk has a 45 KB gzip budget, issue 5) and whether a bad value is
+ * fatal; what each is for is in PLAYER_ATTRIBUTE_DOCS (the manifest's and the README's text,
+ * kept out of the first chunk).
  *
  * A value that would play the wrong thing, or nothing, is fatal and shows the player's error
  * state (a bad workflow id, server or language: issue 5's Must-show); a cosmetic one (theme) or a
- * start position (step id) warns in development and falls back to its default.
+ * start position (step id) warns and falls back to its default.
  */
 import * as z from 'zod/mini';
-import { ID_MAX_LENGTH, ID_PATTERN, INTERFACE_LANGUAGES, THEMES } from '@stepwise/core';
+// The shared declarations (server, lang, theme, ids) and the host's parser.
+import { defineAttributes, idAttribute, languageAttribute } from '@stepwise/ui/element';
+import { parseAttributes, serverAttribute, themeAttribute } from '@stepwise/ui/element';
+import type { AttributeValues, ParsedAttributes as Parsed } from '@stepwise/ui/element';
 
-const id = z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENGTH), z.regex(ID_PATTERN));
-
-/** Property name -> attribute name, and whether a bad value is fatal. */
-export const PLAYER_ATTRIBUTES = {
-  workflowId: { attribute: 'workflow-id', fatal: true, schema: id },
-  stepId: { attribute: 'step-id', fatal: false, schema: z.optional(id) },
-  server: {
-    attribute: 'server',
-    fatal: true,
-    schema: z.optional(z.url({ protocol: /^https?$/ })),
-  },
-  lang: { attribute: 'lang', fatal: true, schema: z.optional(z.enum(INTERFACE_LANGUAGES)) },
-  theme: { attribute: 'theme', fatal: false, schema: z.optional(z.enum(THEMES)) },
+export const PLAYER_ATTRIBUTES = defineAttributes({
+  workflowId: idAttribute('workflow-id', { fatal: true, required: true }),
+  stepId: idAttribute('step-id', { fatal: false }),
+  server: serverAttribute,
+  lang: languageAttribute({ fatal: true }),
+  theme: themeAttribute,
   shareToken: {
     attribute: 'share-token',
     fatal: true,
     schema: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+    invalid: () => 'share-token is not a share token.',
   },
-  versionId: { attribute: 'version-id', fatal: true, schema: z.optional(id) },
+  versionId: idAttribute('version-id', { fatal: true }),
   autoplay: { attribute: 'autoplay', fatal: false, schema: z.boolean() },
   muted: { attribute: 'muted', fatal: false, schema: z.boolean() },
   singleStep: { attribute: 'single-step', fatal: false, schema: z.boolean() },
@@ -36,78 +35,16 @@ export const PLAYER_ATTRIBUTES = {
   // A host option (not a spec URL parameter): hls.js even where the browser plays HLS itself,
   // for hosts that want one engine everywhere, and for the bench's hls.js figures.
   forceHlsJs: { attribute: 'force-hlsjs', fatal: false, schema: z.boolean() },
-} as const;
+});
 
 export type PlayerAttributeName = keyof typeof PLAYER_ATTRIBUTES;
-
-export type PlayerAttributes = {
-  [K in PlayerAttributeName]: z.infer<(typeof PLAYER_ATTRIBUTES)[K]['schema']>;
-};
-
-const BOOLEAN: ReadonlySet<PlayerAttributeName> = new Set([
-  'autoplay',
-  'muted',
-  'singleStep',
-  'openMenu',
-  'forceHlsJs',
-]);
-
-export interface AttributeProblem {
-  attribute: string;
-  value: string | null;
-  message: string;
-}
-
-export type ParsedAttributes =
-  | { ok: true; value: PlayerAttributes; warnings: AttributeProblem[] }
-  | { ok: false; problems: AttributeProblem[]; warnings: AttributeProblem[] };
+export type PlayerAttributes = AttributeValues<typeof PLAYER_ATTRIBUTES>;
+export type ParsedAttributes = Parsed<typeof PLAYER_ATTRIBUTES>;
+export type { AttributeProblem } from '@stepwise/ui/element';
 
 /** Reads the attributes from their text (`null` = absent; booleans are present or not). */
 export function parsePlayerAttributes(
   read: (attribute: string) => string | null,
 ): ParsedAttributes {
-  const value: Record<string, unknown> = {};
-  const problems: AttributeProblem[] = [];
-  const warnings: AttributeProblem[] = [];
-  for (const [name, spec] of Object.entries(PLAYER_ATTRIBUTES) as [
-    PlayerAttributeName,
-    (typeof PLAYER_ATTRIBUTES)[PlayerAttributeName],
-  ][]) {
-    const text = read(spec.attribute);
-    const input = BOOLEAN.has(name)
-      ? text !== null && text !== 'false'
-      : (text?.trim() ?? undefined);
-    const result = z.safeParse(spec.schema, input === '' ? undefined : input);
-    if (result.success) {
-      value[name] = result.data;
-      continue;
-    }
-    const problem = {
-      attribute: spec.attribute,
-      value: text,
-      message: describe(spec.attribute, text),
-    };
-    if (spec.fatal) problems.push(problem);
-    else warnings.push(problem);
-  }
-  return problems.length > 0
-    ? { ok: false, problems, warnings }
-    : { ok: true, value: value as PlayerAttributes, warnings };
-}
-
-/** A sentence a host developer can act on. */
-function describe(attribute: string, text: string | null): string {
-  if (text === null || text.trim() === '') return `The ${attribute} attribute is required.`;
-  switch (attribute) {
-    case 'server':
-      return `server="${text}" is not an http(s) address such as https://stepwise.example.com.`;
-    case 'lang':
-      return `lang="${text}" is not a Stepwise interface language (${INTERFACE_LANGUAGES.join(', ')}).`;
-    case 'theme':
-      return `theme="${text}" is neither light nor dark; the dark theme is used.`;
-    case 'share-token':
-      return `share-token is not a share token.`;
-    default:
-      return `${attribute}="${text}" is not a Stepwise id (letters, digits, _ . : -; at most ${ID_MAX_LENGTH}).`;
-  }
+  return parseAttributes(PLAYER_ATTRIBUTES, read);
 }

@@ -53,7 +53,7 @@ vi.mock('../core/start-playback', () => ({
 }));
 
 const { defineStepwisePlayer, PLAYER_TAG } = await import('./element');
-const { setEmbedServer } = await import('./embed-server');
+const { setEmbedServer } = await import('@stepwise/ui/element');
 
 beforeAll(async () => {
   // The view is the element's second chunk; importing it once here keeps its first (cold,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setEmbedServer } from './embed-server';
+import { setEmbedServer } from '@stepwise/ui/element';
 import type { HlsClass } from '../core/media/hls-loader';
 import { prefetchForElement, streamUrl, takeEarlyStream } from './prefetch';
 

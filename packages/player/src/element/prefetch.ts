@@ -14,7 +14,7 @@ import type { HlsClass } from '../core/media/hls-loader.js';
 import { startHlsJs, type EarlyHls } from '../core/media/media-engine.js';
 import { playsHlsNatively } from '../core/media/native-hls.js';
 import { prefetchWorkflow, workflowRequest } from '../core/wire/workflow-request.js';
-import { embedServer } from './embed-server.js';
+import { embedServer } from '@stepwise/ui/element';
 
 const text = (element: Element, name: string) => element.getAttribute(name)?.trim() || undefined;
 

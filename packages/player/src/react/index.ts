@@ -5,8 +5,8 @@ export { Player } from './player.js';
 export type { PlayerHandle, PlayerProps, PlayerState } from './player-props.js';
 export { fetchDataSource } from '../core/wire/fetch-source.js';
 export type { FetchDataSourceOptions } from '../core/wire/fetch-source.js';
-export { playerWorkflowMiniSchema } from '../core/wire/player-workflow.js';
-export type { PlayerWorkflowMini } from '../core/wire/player-workflow.js';
+export { playerWorkflowMiniSchema } from '@stepwise/core';
+export type { PlayerWorkflowMini } from '@stepwise/core';
 export {
   idbTrackingPersistence,
   memoryTrackingPersistence,

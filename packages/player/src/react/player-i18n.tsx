@@ -4,7 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { InterfaceLanguage } from '@stepwise/core';
 import { en, loadCatalogue, resolveLanguage, type Catalogue } from '@stepwise/i18n';
-import { I18nProvider, useLanguage } from '@stepwise/i18n/react';
+import { I18nProvider, useInsideI18nProvider, useLanguage } from '@stepwise/i18n/react';
 
 /** The page's language (`<html lang>`), else the browser's, else English. */
 export function defaultPlayerLanguage(): InterfaceLanguage {
@@ -25,7 +25,9 @@ export function PlayerI18n({
     language: 'en',
     catalogue: en,
   });
-  const own = host !== language;
+  const inside = useInsideI18nProvider();
+  // Without a host provider (the element) the view always has its own: i18next loads with it.
+  const own = !inside || host !== language;
 
   useEffect(() => {
     if (!own || loaded.language === language) return;
@@ -40,10 +42,10 @@ export function PlayerI18n({
     };
   }, [own, language, loaded.language]);
 
-  if (!own || loaded.language !== language) return children;
+  if (!own || (inside && loaded.language !== language)) return children;
   return (
     // The player's language is its own root's (player-root.tsx), never the host page's.
-    <I18nProvider language={language} catalogue={loaded.catalogue} ownsDocument={false}>
+    <I18nProvider language={loaded.language} catalogue={loaded.catalogue} ownsDocument={false}>
       {children}
     </I18nProvider>
   );

@@ -7,21 +7,18 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
-  MessageKey,
-  StepwiseError,
   isGeneration2Refused,
+  type LocalSession,
+  MessageKey,
   normaliseFeatureFlags,
+  type Session,
+  StepwiseError,
 } from '@stepwise/core';
-import type { Services } from '../app.js';
-import { users } from '../db/schema.js';
-import type { UserRow } from '../http/types.js';
-import { invalidCredentials, organizationOf, sessionSchema, type Session } from './session.js';
 
-export const localSessionSchema = sessionSchema.extend({
-  account: z.string(),
-  isSharedAccount: z.boolean(),
-});
-export type LocalSession = z.infer<typeof localSessionSchema>;
+import type { Services } from '../services.js';
+import { users } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
+import { invalidCredentials, organizationOf } from './session.js';
 
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 

@@ -1,30 +1,17 @@
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
-  MessageKey,
-  StepwiseError,
   isGeneration2Refused,
-  organizationSettingsSchema,
+  MessageKey,
   type OrganizationSettings,
+  organizationSettingsSchema,
+  type Session,
+  StepwiseError,
 } from '@stepwise/core';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { organizations } from '../db/schema.js';
-import type { OrganizationRow, UserRow } from '../http/types.js';
+import type { OrganizationRow, UserRow } from '../db/schema.js';
 import type { SessionKind } from './tokens.js';
-
-/** What every sign-in path answers with (inside the response wrapper). */
-export const sessionSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  expiresIn: z.number().int(),
-  tokenType: z.literal('Bearer'),
-  userId: z.string(),
-  organizationId: z.string(),
-  email: z.string(),
-  role: z.string(),
-});
-export type Session = z.infer<typeof sessionSchema>;
 
 export const invalidCredentials = () =>
   new StepwiseError(ErrorCode.Unauthorized, MessageKey.invalidLoginCredentials, {

@@ -8,8 +8,6 @@ import { and, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 import { newId } from './ids.js';
-import { JobQueue, type EnqueueInput } from '../jobs/queue.js';
-import type { Job } from '../jobs/types.js';
 import { organizations, organizationsVersions } from './schema.js';
 
 export type OrgTable = PgTable & { organizationId: AnyPgColumn };
@@ -162,14 +160,13 @@ export class Tenant {
   }
 
   /**
-   * Enqueues a job of this organisation on the tenant's connection: inside `transaction`, the job
-   * commits (or rolls back) with the rows that need it.
+   * The connection (or transaction) this tenant runs on, for a write to a shared table that
+   * stamps the organisation itself: the job queue (domain/organization-jobs.ts), so a job commits
+   * or rolls back with the rows that need it. Never for organisation data: routes may not read
+   * it (eslint.config.js).
    */
-  async enqueueJob(input: Omit<EnqueueInput, 'organizationId'>): Promise<Job> {
-    return new JobQueue(this.db as Db).enqueue(this.db, {
-      ...input,
-      organizationId: this.organizationId,
-    });
+  get connection(): Db | Tx {
+    return this.db;
   }
 
   /** Runs `fn` in one transaction with a tenant bound to it. */

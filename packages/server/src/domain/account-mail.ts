@@ -4,7 +4,7 @@
  * caller may choose only within that origin), never on a host taken from the request.
  */
 import { DEFAULT_LANGUAGE, interfaceLanguageSchema, type InterfaceLanguage } from '@stepwise/core';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 
 /** The first candidate that is an interface language, else the default. */
 export function linkLanguage(...candidates: (string | null | undefined)[]): InterfaceLanguage {

@@ -9,7 +9,7 @@ import { ErrorCode, StepwiseError } from '@stepwise/core';
 import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { accountTokens } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from './errors.js';
 import { randomToken, tokenHash } from '../auth/secrets.js';
 
 const HOUR_MS = 3_600_000;

@@ -9,12 +9,15 @@ import {
   isAiSummaryShown,
   StepwiseError,
   type AiSummary,
+  type AiSummaryCreate,
   type AiSummaryView,
 } from '@stepwise/core';
 import { aiSummaries } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import type { Caller } from '../http/types.js';
-import { notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { notFound } from './errors.js';
+import { enqueueOrganizationJob } from './organization-jobs.js';
+import { newId } from '../db/ids.js';
 import { editableWorkflow, type WorkflowAccess } from './workflow-access.js';
 
 export const AI_SUMMARY_JOB = 'ai-summary';
@@ -75,4 +78,35 @@ export function playerAiSummary(row: AiSummaryRow | undefined): AiSummary | null
     content: row.content ?? null,
   };
   return isAiSummaryShown(summary) ? summary : null;
+}
+
+/**
+ * Creates or replaces the workflow's summary and enqueues the job that writes it, in one
+ * transaction. One summary per workflow: a job still running for the old one finds its row gone
+ * and stops.
+ */
+export async function requestAiSummary(
+  caller: Caller,
+  workflowId: string,
+  sentences: AiSummaryCreate['sentences'],
+): Promise<AiSummaryRow> {
+  return caller.tenant.transaction(async (tx) => {
+    await tx.delete(aiSummaries, eq(aiSummaries.workflowId, workflowId));
+    const [created] = await tx.insert(aiSummaries, {
+      id: newId(),
+      workflowId,
+      status: 'pending',
+      createdBy: caller.userId,
+    });
+    await enqueueOrganizationJob(tx, {
+      kind: AI_SUMMARY_JOB,
+      payload: {
+        summaryId: created!.id,
+        organizationId: caller.organizationId,
+        ...(sentences ? { sentences } : {}),
+      },
+      dedupeKey: `${AI_SUMMARY_JOB}:${created!.id}`,
+    });
+    return created!;
+  });
 }

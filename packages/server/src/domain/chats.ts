@@ -27,7 +27,7 @@ import {
   type ChatStreamItem,
   type ChatType,
 } from '@stepwise/core';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { followUpQuestions, type AnswerProvider, type RelatedStep } from '../ai/answer/index.js';
 import { answerability, relatedWorkflows } from '../ai/answer/coverage.js';
 import { retrievePassages } from '../ai/retrieval/retrieve.js';
@@ -35,8 +35,8 @@ import type { Passage } from '../ai/retrieval/types.js';
 import type { LlmMessage } from '../ai/llm/types.js';
 import { newId } from '../db/ids.js';
 import { chatMessages, chats, steps, transcriptions, workflows } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
-import { forbidden, notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { forbidden, notFound } from './errors.js';
 import { signedMediaUrls } from './media-urls.js';
 import { visibleWorkflow, type WorkflowRow } from './workflow-access.js';
 import { listableWhere, listingScope, type ListingScope } from './workflow-lists.js';

@@ -6,8 +6,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Comment, CommentReaction } from '@stepwise/core';
 import { commentReactions, comments } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
-import { forbidden, notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { forbidden, notFound } from './errors.js';
 import { playableWorkflow } from './media-access.js';
 import type { WorkflowAccess } from './workflow-access.js';
 import { peopleById, type Person } from './people.js';

@@ -15,8 +15,9 @@ import {
 } from '@stepwise/core';
 import { contentShares } from '../db/schema.js';
 import { newId } from '../db/ids.js';
-import type { Caller, OrganizationRow } from '../http/types.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import type { OrganizationRow } from '../db/schema.js';
+import { badRequest, forbidden, notFound } from './errors.js';
 import { editableWorkflow } from './workflow-access.js';
 import { settingsOf } from './organization-settings.js';
 

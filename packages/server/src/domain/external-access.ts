@@ -8,11 +8,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { EXTERNAL_ACCESS_HEADER, shareAdmitsPublic, type ExternalAccessType } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { contentShares, organizations, workflows, workspaces } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
-import type { OrganizationRow } from '../http/types.js';
-import { forbidden, notFound } from '../http/errors.js';
+import type { OrganizationRow } from '../db/schema.js';
+import { forbidden, notFound } from './errors.js';
 import type { WorkflowRow } from './workflow-access.js';
 import type { WorkspaceRow } from './workspace-access.js';
 import { unpublishedWorkflow } from './media-access.js';

@@ -7,8 +7,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { ErrorCode, StepwiseError } from '@stepwise/core';
 import { workflows } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
-import { notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { notFound } from './errors.js';
 import type { ObjectStorage } from '../storage/storage.js';
 import { renditionPlaylist } from '../media/hls-ladder.js';
 import { visibleWorkflow, type WorkflowAccess } from './workflow-access.js';

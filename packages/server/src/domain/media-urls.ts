@@ -12,7 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { checkKey } from '../storage/storage.js';
 import type { WorkflowRow } from './workflow-access.js';
 

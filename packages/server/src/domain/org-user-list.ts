@@ -15,7 +15,7 @@ import {
 } from '@stepwise/core';
 import { users } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import type { UserRow } from '../http/types.js';
+import type { UserRow } from '../db/schema.js';
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

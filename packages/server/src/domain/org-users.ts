@@ -9,8 +9,8 @@ import type { Tenant } from '../db/tenant.js';
 import { newId } from '../db/ids.js';
 import { users, workspaceMembers, workspaces } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { conflict, notFound } from '../http/errors.js';
-import type { UserRow } from '../http/types.js';
+import { conflict, notFound } from './errors.js';
+import type { UserRow } from '../db/schema.js';
 
 /** Roles a membership may carry; organisation administration is not a workspace role. */
 export const grantRoleSchema = z.enum([Role.Viewer, Role.Publisher, Role.WorkspaceAdmin]);

@@ -14,8 +14,9 @@ import {
   type PermissionSettings,
   type RoleName,
 } from '@stepwise/core';
-import type { Caller, OrganizationRow } from '../http/types.js';
-import { badRequest } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import type { OrganizationRow } from '../db/schema.js';
+import { badRequest } from './errors.js';
 import { versionedUpdate } from './versioned-update.js';
 
 export function settingsOf(row: OrganizationRow): OrganizationSettings {

@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import { displayName } from '@stepwise/core';
 import { users } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from './caller.js';
 
 export interface Person {
   name: string;

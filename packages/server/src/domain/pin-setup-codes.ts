@@ -21,13 +21,13 @@ import {
   pinSetupPath,
   type PinSetupIssued,
 } from '@stepwise/core';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { tokenHash } from '../auth/secrets.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { pinSetupCodes, users } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import type { UserRow } from '../http/types.js';
+import type { UserRow } from '../db/schema.js';
 
 const HOUR_MS = 3_600_000;
 

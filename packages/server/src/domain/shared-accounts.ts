@@ -12,8 +12,8 @@ import {
 } from '@stepwise/core';
 import type { Tenant } from '../db/tenant.js';
 import { hashSecret } from '../auth/passwords.js';
-import { nameText, text } from '../http/reply.js';
-import type { UserRow } from '../http/types.js';
+import { nameText, text } from './text-fields.js';
+import type { UserRow } from '../db/schema.js';
 import { assertNewPassword } from './new-password.js';
 import { insertOrgUser, workspaceGrantsSchema } from './org-users.js';
 

@@ -3,8 +3,8 @@ import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { isAdminRole, type Team } from '@stepwise/core';
 import { teamMembers, teams, users } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import type { Caller } from '../http/types.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { badRequest, forbidden, notFound } from './errors.js';
 import { administeredWorkspace, WorkspaceAccess } from './workspace-access.js';
 import { workspaces } from '../db/schema.js';
 

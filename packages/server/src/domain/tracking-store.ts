@@ -13,7 +13,7 @@ import {
 } from '@stepwise/core';
 import { trackingRecords } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import { conflict } from '../http/errors.js';
+import { conflict } from './errors.js';
 
 export type TrackingRow = typeof trackingRecords.$inferSelect;
 

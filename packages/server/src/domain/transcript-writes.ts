@@ -8,7 +8,7 @@ import { sentencesInRange, SpeechStatus, stepTitleFromSentences } from '@stepwis
 import { newId } from '../db/ids.js';
 import { steps, transcriptions, workflows } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from './errors.js';
 import type { TranscriptionRow } from './workflow-view.js';
 
 type Sentences = TranscriptionRow['sentences'];

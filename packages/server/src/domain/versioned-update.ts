@@ -6,8 +6,8 @@
 import { organizationSettingsSchema, shouldKeepVersion } from '@stepwise/core';
 import type { organizations } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import type { OrganizationRow } from '../http/types.js';
-import { notFound } from '../http/errors.js';
+import type { OrganizationRow } from '../db/schema.js';
+import { notFound } from './errors.js';
 
 export type OrganizationChange = Partial<
   Omit<typeof organizations.$inferInsert, 'id' | 'createdAt' | 'totalVersions'>

@@ -5,8 +5,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { customSessions, workflows, workspaces } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
-import { forbidden, notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { forbidden, notFound } from './errors.js';
 import { WorkspaceAccess, type WorkspaceRow } from './workspace-access.js';
 
 export type WorkflowRow = typeof workflows.$inferSelect;

@@ -3,22 +3,17 @@
  * (a workspace's workflows, owned-by-me, search) asks here, so a deleted workflow, a private
  * workspace the caller is not in, or a draft a viewer may not see is missing the same way in all.
  */
-import { z } from 'zod';
+
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { displayName, pageInfo, type PageInfo } from '@stepwise/core';
-import type { Services } from '../app.js';
+import { displayName, pageInfo, type PageInfo, type WorkflowCard } from '@stepwise/core';
+
+import type { Services } from '../services.js';
 import { steps, users, workflows, workspaces } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from './caller.js';
 import { signedMediaUrls } from './media-urls.js';
 import { WorkspaceAccess, type WorkspaceRow } from './workspace-access.js';
 import type { WorkflowRow } from './workflow-access.js';
-import { isGen2, workflowView, workflowViewSchema, type StepRow } from './workflow-view.js';
-
-export const workflowCardSchema = workflowViewSchema.extend({
-  posterURL: z.string().nullable(),
-  stepCount: z.number().int().nonnegative(),
-});
-export type WorkflowCard = z.infer<typeof workflowCardSchema>;
+import { isGen2, workflowView, type StepRow } from './workflow-view.js';
 
 /** The workspaces a caller sees, and those where they see drafts too (publisher or more). */
 export interface ListingScope {

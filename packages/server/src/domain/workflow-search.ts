@@ -4,25 +4,27 @@
  * The 'simple' configuration (lower case, no stemming, no stop words) because a workflow's
  * language is any of the interface languages and no single dictionary fits them all.
  */
-import { z } from 'zod';
+
 import { asc, desc, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  type PageInfo,
   pageInfo,
+  type SearchMatch,
+  type SearchResult,
+  type SearchSnippet,
   searchSnippet,
   stepTitleFromSentences,
-  type PageInfo,
-  type SearchSnippet,
 } from '@stepwise/core';
+
 import { steps, transcriptions, workflowSearch, workflows } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from './caller.js';
 import {
   jsonObjectOf,
   listableWhere,
   listingScope,
   listWorkflows,
   workflowCards,
-  workflowCardSchema,
   type CardMedia,
   type WorkflowFilters,
 } from './workflow-lists.js';
@@ -36,23 +38,6 @@ export const MAX_MATCHES_PER_WORKFLOW = 20;
 export const SORT_FIELDS = ['relevance', 'updatedAt', 'createdAt', 'title'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
-
-export const searchMatchSchema = z.object({
-  stepId: z.string(),
-  stepOrder: z.number().int(),
-  stepTitle: z.string(),
-  languageCode: z.string(),
-  /** 002 §5: the matching sentence (or step title), cut in front when the match is far in. */
-  snippet: z.object({ text: z.string(), matchStart: z.number(), matchEnd: z.number() }),
-  /** Seconds from the start of the workflow's video: where the player jumps. */
-  startTime: z.number(),
-});
-export type SearchMatch = z.infer<typeof searchMatchSchema>;
-
-export const searchResultSchema = workflowCardSchema.extend({
-  matches: z.array(searchMatchSchema),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export interface SearchRequest extends Omit<WorkflowFilters, 'titleContains'> {
   /** websearch syntax; blank lists every workflow the caller may see. */

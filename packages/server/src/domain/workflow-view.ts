@@ -1,84 +1,32 @@
 /** How a workflow and its steps leave the server (001 §3), with the card status of 001 §4. */
-import { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import {
-  CARD_STATUSES,
   cardStatus,
   displayName,
   sentencesInRange,
   shiftSentences,
+  type BlockedReasonValue,
   type CardStatusInput,
+  type ConvertStatusValue,
+  type EditorStatusValue,
+  type EditTypeValue,
+  type ReviewStatusValue,
+  type SpeechStatusValue,
+  type StepDetail,
+  type StepsStatusValue,
+  type TranscriptionView,
+  type WorkflowView,
 } from '@stepwise/core';
 import type { transcriptions } from '../db/schema.js';
 import { steps, users } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from './caller.js';
 import type { WorkspaceRow } from './workspace-access.js';
 import type { WorkflowRow } from './workflow-access.js';
 
 export type StepRow = typeof steps.$inferSelect;
 export type TranscriptionRow = typeof transcriptions.$inferSelect;
 
-const sentenceOut = z.object({
-  sentence: z.string(),
-  startTime: z.number(),
-  endTime: z.number(),
-  words: z
-    .array(z.object({ word: z.string(), startTime: z.number(), endTime: z.number() }))
-    .optional(),
-});
-
-export const stepSummarySchema = z.object({
-  id: z.string(),
-  order: z.number().int(),
-  title: z.record(z.string(), z.string()),
-  startTime: z.number(),
-  endTime: z.number(),
-});
-
-export const stepDetailSchema = stepSummarySchema.extend({
-  workflowId: z.string(),
-  duration: z.number(),
-  transcriptions: z.record(z.string(), z.array(sentenceOut)),
-});
-
-export const workflowViewSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  translatedTitles: z.record(z.string(), z.string()),
-  languageCode: z.string(),
-  workspaceId: z.string(),
-  workspaceName: z.string(),
-  privateWorkspace: z.boolean(),
-  author: z.object({ uid: z.string(), displayName: z.string() }).nullable(),
-  published: z.boolean(),
-  publishedDate: z.string().nullable(),
-  processed: z.boolean(),
-  editType: z.string(),
-  editorStatus: z.string(),
-  speechStatus: z.string(),
-  stepsStatus: z.string(),
-  reviewStatus: z.string(),
-  blocked: z.string(),
-  convertStatus: z.string(),
-  frameCaptureStatus: z.string(),
-  videoExtractStatus: z.string(),
-  videoDuration: z.number().nullable(),
-  cardStatus: z.enum(CARD_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type WorkflowView = z.infer<typeof workflowViewSchema>;
-
-export const transcriptionViewSchema = z.object({
-  id: z.string(),
-  workflowId: z.string(),
-  languageCode: z.string(),
-  sentences: z.array(sentenceOut),
-  source: z.string(),
-  updatedAt: z.string(),
-});
-
-export function transcriptionView(t: TranscriptionRow): z.infer<typeof transcriptionViewSchema> {
+export function transcriptionView(t: TranscriptionRow): TranscriptionView {
   return {
     id: t.id,
     workflowId: t.workflowId,
@@ -113,13 +61,14 @@ export function workflowView(
     published: w.published,
     publishedDate: w.publishedDate?.toISOString() ?? null,
     processed: w.processed,
-    editType: w.editType,
-    editorStatus: w.editorStatus,
-    speechStatus: w.speechStatus,
-    stepsStatus: w.stepsStatus,
-    reviewStatus: w.reviewStatus,
-    blocked: w.blocked,
-    convertStatus: w.convertStatus,
+    // Text columns written only with core's values; the contract (core) names the value sets.
+    editType: w.editType as EditTypeValue,
+    editorStatus: w.editorStatus as EditorStatusValue,
+    speechStatus: w.speechStatus as SpeechStatusValue,
+    stepsStatus: w.stepsStatus as StepsStatusValue,
+    reviewStatus: w.reviewStatus as ReviewStatusValue,
+    blocked: w.blocked as BlockedReasonValue,
+    convertStatus: w.convertStatus as ConvertStatusValue,
     frameCaptureStatus: w.frameCaptureStatus,
     videoExtractStatus: w.videoExtractStatus,
     videoDuration: w.videoDuration,
@@ -149,10 +98,7 @@ export async function authorOf(
 export const isGen2 = (caller: Caller) => caller.organization.generation === 'gen2';
 
 /** A step with its own transcript per language: the sentences it holds, moved to start at 0. */
-export function stepDetail(
-  step: StepRow,
-  all: readonly TranscriptionRow[],
-): z.infer<typeof stepDetailSchema> {
+export function stepDetail(step: StepRow, all: readonly TranscriptionRow[]): StepDetail {
   const byLanguage: Record<string, TranscriptionRow['sentences']> = {};
   for (const t of all) {
     byLanguage[t.languageCode] = shiftSentences(

@@ -12,8 +12,8 @@ import {
   type WorkspacesType,
 } from '@stepwise/core';
 import { workspaceLikes, workspaceMembers, workspaces } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
-import { forbidden, notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { forbidden, notFound } from './errors.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 type WorkspaceRef = Pick<WorkspaceRow, 'id' | 'private'>;

@@ -1,20 +1,9 @@
 /** The workspace as lists and details answer it (002 §3), seen by one caller. */
-import type { z } from 'zod';
-import { roleSchema, workspaceSchema, type Workspace, type WorkspaceColor } from '@stepwise/core';
+
+import { type Workspace, type WorkspaceColor, type WorkspaceItem } from '@stepwise/core';
 import { workspaceGroups } from '../db/schema.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from './caller.js';
 import type { WorkspaceAccess, WorkspaceRow } from './workspace-access.js';
-
-export const workspaceItemSchema = workspaceSchema.required({
-  workspaceGroupName: true,
-  isInThisGroup: true,
-  isLike: true,
-});
-
-/** A workspace with a role in it: the caller's (detail) or a user's (their workspace list). */
-export const workspaceWithRoleSchema = workspaceItemSchema.extend({ role: roleSchema });
-
-export type WorkspaceItem = z.infer<typeof workspaceItemSchema>;
 
 /** isInThisGroup is the legacy name ("group" = workspace) for "the caller is a member of it". */
 export function workspaceView(

@@ -21,8 +21,8 @@ import { organizations, users, workspaceMembers } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 import type { AccessClaims, TokenService } from '../auth/tokens.js';
 import type { CallerCache } from '../auth/caller-cache.js';
-import type { Caller } from './types.js';
-import { forbidden, unauthorized } from './errors.js';
+import type { Caller } from '../domain/caller.js';
+import { forbidden, unauthorized } from '../domain/errors.js';
 
 function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;

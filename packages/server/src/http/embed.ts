@@ -8,26 +8,35 @@
  * The build writes brotli and gzip copies beside each file (scripts/precompress.mjs); the copy
  * the browser accepts is sent as it is, never compressed per request. Every answer has a strong
  * ETag (of the file's bytes, one per encoding) and a revalidation gets 304.
+ *
+ * A chunk missing from the build folder is answered from the archive of earlier builds' chunks
+ * (domain/embed-chunk-archive.ts), so a page still running yesterday's loader keeps working
+ * after a deploy (README "Deploys").
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodApp } from '../app.js';
-import { notFound } from './errors.js';
+import type { ZodApp } from '../services.js';
+import { notFound } from '../domain/errors.js';
+import { EMBED_CHUNK, EmbedChunkArchive, type ChunkCopy } from '../domain/embed-chunk-archive.js';
 
-// A loader at the top, or a chunk under chunks/: plain names only, so no `..`, no hidden files
-// (the build's .vite/manifest.json) and nothing but scripts can be asked for.
-const LOADER = /^(?:(?:stepwise|host)\.m?js|lms\.js|assistant\.mjs)$/;
-const CHUNK = /^chunks\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.m?js$/;
+// A loader at the top, or a chunk under chunks/ (EMBED_CHUNK): plain names only, so no `..`, no
+// hidden files (the build's .vite/manifest.json) and nothing but scripts can be asked for. The
+// loaders are the only files with a stable name (packages/embed/scripts/build.mjs checks it).
+// custom-elements.json (the elements' manifest) has a stable name too and is cached as they are.
+const LOADER = /^(?:(?:stepwise|host)\.m?js|lms\.js|custom-elements\.json)$/;
 
+// A loader is taken up again within five minutes of a deploy (and revalidated by its ETag); what
+// it names is immutable: a new build brings new names, never new bytes under an old one.
 const LOADER_CACHE = 'public, max-age=300';
 const CHUNK_CACHE = 'public, max-age=31536000, immutable';
 
 const params = z.object({ '*': z.string().max(256) });
 
 type Encoding = 'br' | 'gzip' | 'identity';
+const COPY: Record<Encoding, ChunkCopy> = { br: '.br', gzip: '.gz', identity: '' };
 
 /** The encodings the request accepts, best first (q=0 refuses one). */
 export function acceptedEncodings(header: string | undefined): Encoding[] {
@@ -49,6 +58,11 @@ interface Variant {
   etag: string;
 }
 
+function variantOf(body: Buffer, encoding: Encoding): Variant {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { body, etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"` };
+}
+
 /** The bytes of each file and encoding with their ETag, read once per build (mtime) per process. */
 class EmbedFiles {
   private readonly cache = new Map<string, { mtimeMs: number; variant: Variant | null }>();
@@ -56,16 +70,13 @@ class EmbedFiles {
   constructor(private readonly dir: string) {}
 
   async get(path: string, encoding: Encoding): Promise<Variant | null> {
-    const file =
-      join(this.dir, path) + (encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '');
+    const file = join(this.dir, path) + COPY[encoding];
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return null;
     const key = `${encoding}:${path}`;
     const known = this.cache.get(key);
     if (known && known.mtimeMs === info.mtimeMs) return known.variant;
-    const body = await readFile(file);
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-    const variant = { body, etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"` };
+    const variant = variantOf(await readFile(file), encoding);
     if (this.cache.size > 500) this.cache.clear();
     this.cache.set(key, { mtimeMs: info.mtimeMs, variant });
     return variant;
@@ -78,8 +89,38 @@ const matches = (req: FastifyRequest, etag: string) =>
     .map((t) => t.trim().replace(/^W\//, ''))
     .some((t) => t === etag || t === '*');
 
+/** The best copy the request accepts of `path`: from the build folder, else from the archive. */
+async function chosenCopy(
+  path: string,
+  encodings: Encoding[],
+  files: EmbedFiles,
+  archive: EmbedChunkArchive,
+): Promise<{ encoding: Encoding; variant: Variant } | undefined> {
+  for (const encoding of encodings) {
+    const variant = await files.get(path, encoding);
+    if (variant) return { encoding, variant };
+  }
+  if (!EMBED_CHUNK.test(path)) return undefined;
+  // Not in this build: a chunk an earlier build's loader names (read rarely, so not cached here:
+  // the browser and any CDN keep it for a year, and maintenance may remove it meanwhile).
+  for (const encoding of encodings) {
+    const body = await archive.read(path, COPY[encoding]);
+    if (body) return { encoding, variant: variantOf(body, encoding) };
+  }
+  return undefined;
+}
+
 export function registerEmbedRoutes(app: ZodApp, dir: string | undefined): void {
   const files = dir ? new EmbedFiles(dir) : undefined;
+  const archive = dir
+    ? new EmbedChunkArchive({
+        db: app.services.db,
+        storage: app.services.storage,
+        dir,
+        log: app.log,
+      })
+    : undefined;
+  if (archive) app.addHook('onClose', () => archive.close());
   app.get(
     '/embed/v1/*',
     {
@@ -104,18 +145,18 @@ export function registerEmbedRoutes(app: ZodApp, dir: string | undefined): void 
     async (req, reply) => {
       const path = req.params['*'];
       const loader = LOADER.test(path);
-      if (!files || (!loader && !CHUNK.test(path))) throw notFound('Embed file');
-      let chosen: { encoding: Encoding; variant: Variant } | undefined;
-      for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
-        const variant = await files.get(path, encoding);
-        if (variant) {
-          chosen = { encoding, variant };
-          break;
-        }
-      }
+      if (!files || !archive || (!loader && !EMBED_CHUNK.test(path))) throw notFound('Embed file');
+      archive.sync();
+      const encodings = acceptedEncodings(req.headers['accept-encoding']);
+      const chosen = await chosenCopy(path, encodings, files, archive);
       if (!chosen) throw notFound('Embed file');
       void reply
-        .header('content-type', 'text/javascript; charset=utf-8')
+        .header(
+          'content-type',
+          path.endsWith('.json')
+            ? 'application/json; charset=utf-8'
+            : 'text/javascript; charset=utf-8',
+        )
         .header('cache-control', loader ? LOADER_CACHE : CHUNK_CACHE)
         .header('x-content-type-options', 'nosniff')
         .header('vary', 'Accept-Encoding')

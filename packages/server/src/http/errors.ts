@@ -56,14 +56,3 @@ export function installErrorHandling(app: FastifyInstance, fallback?: PortalFall
       .send(errorResponse(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}`));
   });
 }
-
-export const notFound = (what: string) =>
-  new StepwiseError(ErrorCode.NotFound, `${what} not found`, { category: 'not-found' });
-export const forbidden = (message = 'forbidden') =>
-  new StepwiseError(ErrorCode.Forbidden, message, { category: 'permission' });
-export const badRequest = (message: string, data?: unknown) =>
-  new StepwiseError(ErrorCode.BadRequest, message, { category: 'validation', data });
-export const conflict = (message: string, data?: unknown) =>
-  new StepwiseError(ErrorCode.Conflict, message, { category: 'conflict', data });
-export const unauthorized = (message = 'Sign-in required') =>
-  new StepwiseError(ErrorCode.Unauthorized, message, { category: 'auth' });

@@ -13,114 +13,18 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { z } from 'zod';
 import { ErrorCode, StepwiseError } from '@stepwise/core';
 import type { Db } from '../db/client.js';
 import { databaseRateLimitStore, pruneRateLimits } from './rate-limit-store.js';
+import {
+  RATE_LIMIT_POLICIES,
+  type RateLimitName,
+  type RateLimitOverrides,
+  type RateLimitPolicy,
+} from '../rate-limit-policies.js';
 
-type KeyOf = 'address' | 'user' | ((req: FastifyRequest) => string | undefined);
-
-export interface RateLimitPolicy {
-  max: number;
-  windowSeconds: number;
-  /** What is counted: the client address, the signed-in user (else the address), or a field. */
-  by: KeyOf;
-  why: string;
-}
-
-/** A string field of the body, when there is one (counted before validation: bad tries count). */
-const bodyField =
-  (name: string) =>
-  (req: FastifyRequest): string | undefined => {
-    const v = (req.body as Record<string, unknown> | undefined)?.[name];
-    return typeof v === 'string' && v.length > 0 ? v.slice(0, 200) : undefined;
-  };
-
-export const RATE_LIMIT_POLICIES = {
-  // A whole site may sign in from one address (a factory behind one NAT at the start of a
-  // shift): this bounds hammering, while wrong secrets are counted per account and source.
-  signIn: {
-    max: 300,
-    windowSeconds: 60,
-    by: 'address',
-    why: 'sign-in and token routes, per address (wrong secrets also lock: login-limiter.ts)',
-  },
-  accountMail: {
-    max: 20,
-    windowSeconds: 900,
-    by: 'address',
-    why: 'routes that send mail to an address anyone can type (reset, sign-up, forgot-PIN)',
-  },
-  accountCheck: {
-    max: 300,
-    windowSeconds: 60,
-    by: 'address',
-    why: 'public look-ups by client key or account (enumeration bound)',
-  },
-  lmsLaunchAddress: {
-    max: 300,
-    windowSeconds: 60,
-    by: 'address',
-    why: 'LMS launches, per address',
-  },
-  // One package may be launched by a whole company at nine o'clock.
-  lmsLaunchKey: {
-    max: 600,
-    windowSeconds: 60,
-    by: bodyField('launchKey'),
-    why: 'LMS launches, per launch key (a leaked package cannot mint learners fast)',
-  },
-  errorLog: {
-    max: 30,
-    windowSeconds: 60,
-    by: 'address',
-    why: 'the anonymous error log',
-  },
-  chatQuestion: {
-    max: 20,
-    windowSeconds: 60,
-    by: 'user',
-    why: 'assistant questions (retrieval and, when configured, a paid model)',
-  },
-  publicPlayer: {
-    max: 300,
-    windowSeconds: 60,
-    by: 'address',
-    why: 'public player and stream routes, per address (a site behind one NAT shares it)',
-  },
-  media: {
-    max: 6000,
-    windowSeconds: 60,
-    by: 'address',
-    why: 'signed media (playlists, segments, posters), per address',
-  },
-  tracking: {
-    max: 300,
-    windowSeconds: 60,
-    by: 'user',
-    why: 'viewing progress writes',
-  },
-  uploadStart: {
-    max: 60,
-    windowSeconds: 3600,
-    by: 'user',
-    why: 'new uploads and workflows (each one costs a transcode)',
-  },
-  uploadPart: {
-    max: 1200,
-    windowSeconds: 60,
-    by: 'user',
-    why: 'upload parts (2 MB each)',
-  },
-  sharePassword: {
-    max: 10,
-    windowSeconds: 900,
-    by: 'address',
-    why: 'password-protected share links, per address (for the share page of issue 23)',
-  },
-} as const satisfies Record<string, RateLimitPolicy>;
-
-export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;
+// The policy table is read where the routes are tested (test/harness.ts, rate-limits.test.ts).
+export { RATE_LIMIT_POLICIES } from '../rate-limit-policies.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -128,19 +32,6 @@ declare module 'fastify' {
     rateLimits?: readonly RateLimitName[];
   }
 }
-
-/** RATE_LIMITS: `off`, or JSON overriding policies, e.g. `{"chatQuestion":{"max":3}}`. */
-export const rateLimitOverridesSchema = z.union([
-  z.literal('off'),
-  z.record(
-    z.enum(Object.keys(RATE_LIMIT_POLICIES) as [RateLimitName, ...RateLimitName[]]),
-    z.strictObject({
-      max: z.number().int().min(1).optional(),
-      windowSeconds: z.number().int().min(1).max(86_400).optional(),
-    }),
-  ),
-]);
-export type RateLimitOverrides = z.infer<typeof rateLimitOverridesSchema>;
 
 export interface RateLimitOptions {
   overrides: RateLimitOverrides | undefined;

@@ -1,34 +1,5 @@
-import type {
-  AccessFlagName,
-  AccessFlags,
-  FeatureFlags,
-  OrganizationSettings,
-  RoleName,
-} from '@stepwise/core';
-import type { Tenant } from '../db/tenant.js';
-import type { SessionKind } from '../auth/tokens.js';
-import type { organizations, users } from '../db/schema.js';
-
-export type UserRow = typeof users.$inferSelect;
-export type OrganizationRow = typeof organizations.$inferSelect;
-
-/** Who is calling: resolved once per request by the auth hook. */
-export interface Caller {
-  userId: string;
-  organizationId: string;
-  email: string;
-  user: UserRow;
-  organization: OrganizationRow;
-  role: RoleName;
-  /** Per-workspace roles (workspace id -> role), the profile's `roles` map. */
-  workspaceRoles: Record<string, RoleName>;
-  kind: SessionKind;
-  sessionId: string;
-  settings: OrganizationSettings;
-  features: FeatureFlags;
-  flags: AccessFlags;
-  tenant: Tenant;
-}
+import type { AccessFlagName, RoleName } from '@stepwise/core';
+import type { Caller } from '../domain/caller.js';
 
 /** A valid request for a route, used by the generated isolation, role and bad-input tests. */
 export interface RouteSample {

@@ -37,46 +37,51 @@ export interface ListJobsFilter {
 /** Must imply the predicate of the partial unique index `jobs_dedupe_uq`. */
 const LIVE: SQL = sql`status in ('queued', 'running')`;
 
+/** Puts a job in the queue; `executor` is the database or the caller's transaction. */
+export async function enqueueJob(executor: Db | Tx, input: EnqueueInput): Promise<Job> {
+  const maxAttempts = input.maxAttempts ?? 3;
+  if (!input.kind) throw new Error('a job needs a kind');
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new Error(`maxAttempts must be a positive integer, got ${input.maxAttempts}`);
+  const values = {
+    id: newId(),
+    kind: input.kind,
+    payload: input.payload ?? {},
+    organizationId: input.organizationId ?? null,
+    priority: input.priority ?? 0,
+    maxAttempts,
+    dedupeKey: input.dedupeKey ?? null,
+    ...(input.runAt ? { runAt: input.runAt } : {}),
+  };
+  if (!input.dedupeKey) {
+    const [row] = await executor.insert(jobs).values(values).returning();
+    return row as Job;
+  }
+  // The live job may finish between the insert that conflicts with it and the read; then the
+  // key is free again and the next insert succeeds.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await executor
+      .insert(jobs)
+      .values(values)
+      .onConflictDoNothing({ target: jobs.dedupeKey, where: LIVE })
+      .returning();
+    if (row) return row as Job;
+    const [existing] = await executor
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.dedupeKey, input.dedupeKey), LIVE))
+      .limit(1);
+    if (existing) return existing as Job;
+  }
+  throw new Error(`could not enqueue job with dedupe key ${input.dedupeKey}`);
+}
+
 export class JobQueue {
   constructor(private readonly db: Db) {}
 
   /** `executor` is the database or the caller's transaction. */
-  async enqueue(executor: Db | Tx, input: EnqueueInput): Promise<Job> {
-    const maxAttempts = input.maxAttempts ?? 3;
-    if (!input.kind) throw new Error('a job needs a kind');
-    if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
-      throw new Error(`maxAttempts must be a positive integer, got ${input.maxAttempts}`);
-    const values = {
-      id: newId(),
-      kind: input.kind,
-      payload: input.payload ?? {},
-      organizationId: input.organizationId ?? null,
-      priority: input.priority ?? 0,
-      maxAttempts,
-      dedupeKey: input.dedupeKey ?? null,
-      ...(input.runAt ? { runAt: input.runAt } : {}),
-    };
-    if (!input.dedupeKey) {
-      const [row] = await executor.insert(jobs).values(values).returning();
-      return row as Job;
-    }
-    // The live job may finish between the insert that conflicts with it and the read; then the
-    // key is free again and the next insert succeeds.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [row] = await executor
-        .insert(jobs)
-        .values(values)
-        .onConflictDoNothing({ target: jobs.dedupeKey, where: LIVE })
-        .returning();
-      if (row) return row as Job;
-      const [existing] = await executor
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.dedupeKey, input.dedupeKey), LIVE))
-        .limit(1);
-      if (existing) return existing as Job;
-    }
-    throw new Error(`could not enqueue job with dedupe key ${input.dedupeKey}`);
+  enqueue(executor: Db | Tx, input: EnqueueInput): Promise<Job> {
+    return enqueueJob(executor, input);
   }
 
   async get(id: string): Promise<Job | undefined> {

@@ -4,12 +4,12 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { MessageKey, emailLocalPart } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { users } from '../db/schema.js';
 import { hashSecret, verifySecret } from '../auth/passwords.js';
 import { assertNewPassword } from '../domain/new-password.js';
 import { callerOf } from '../http/authenticate.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../domain/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
 
 export function registerPasswordRoutes(app: ZodApp): void {

@@ -16,7 +16,7 @@ import {
   isEmail,
   normaliseEmail,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { newId } from '../db/ids.js';
 import { users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -30,7 +30,7 @@ import {
 import { assertNewPassword } from '../domain/new-password.js';
 import { userExists } from '../domain/org-users.js';
 import { createOrganization } from '../domain/organizations.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../domain/errors.js';
 import { nameText, ok, text, wrapped } from '../http/reply.js';
 
 const ORG_NAME_MAX_LENGTH = 200;

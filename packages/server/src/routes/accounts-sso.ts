@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { EMAIL_MAX_LENGTH, organizationSettingsSchema } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import { EMAIL_MAX_LENGTH, organizationSettingsSchema, ssoCheckSchema } from '@stepwise/core';
+import type { ZodApp } from '../services.js';
 import { organizations } from '../db/schema.js';
 import { ok, text, wrapped } from '../http/reply.js';
 
@@ -40,7 +40,7 @@ export function registerSsoRoutes(app: ZodApp): void {
       schema: {
         tags: ['auth'],
         body: checkBody,
-        response: wrapped(z.object({ domain: z.string(), ssoLoginOnly: z.boolean() }).nullable()),
+        response: wrapped(ssoCheckSchema.nullable()),
       },
     },
     async (req) => {

@@ -12,7 +12,7 @@ import {
   escapeHtml,
   normaliseEmail,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import type { Db, Tx } from '../db/client.js';
 import { accountTokens, users } from '../db/schema.js';
 import { hashSecret } from '../auth/passwords.js';
@@ -24,9 +24,9 @@ import {
   type AccountTokenRow,
 } from '../domain/account-tokens.js';
 import { assertNewPassword } from '../domain/new-password.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../domain/errors.js';
 import { nameText, ok, text, wrapped } from '../http/reply.js';
-import type { UserRow } from '../http/types.js';
+import type { UserRow } from '../db/schema.js';
 
 const token = text(200).min(1);
 const password = text(200).min(1);

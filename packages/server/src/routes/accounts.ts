@@ -1,4 +1,4 @@
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { registerActivityRoutes } from './activity.js';
 import { registerAdminUserListRoutes } from './admin-users.js';
 import { registerPasswordRoutes } from './accounts-password.js';

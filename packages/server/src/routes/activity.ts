@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { EMAIL_MAX_LENGTH, errorLogEntrySchema, idSchema } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { newId } from '../db/ids.js';
 import { errorLogs, loginActivity, users } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../domain/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
 
 // The entry's own bounds (core ERROR_LOG_LIMITS) fit well inside this, multibyte text included.

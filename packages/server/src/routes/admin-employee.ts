@@ -14,9 +14,9 @@ import {
   organizationSettingsSchema,
   pinResetIssuedSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { versionedUpdate } from '../domain/versioned-update.js';
-import { invalidEmployeeId } from '../auth/employee-accounts.js';
+import { invalidEmployeeId } from '../domain/employee-accounts.js';
 import {
   deliverPinSetupCode,
   issuePinSetupCode,
@@ -27,7 +27,7 @@ import { hashSecret } from '../auth/passwords.js';
 import { users } from '../db/schema.js';
 import { assertNewPassword } from '../domain/new-password.js';
 import { callerOf } from '../http/authenticate.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../domain/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
 import type { RouteAccess } from '../http/types.js';
 

@@ -11,7 +11,7 @@ import {
   idSchema,
   sharedAccountNameSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { hashSecret } from '../auth/passwords.js';
 import { users, workspaceMembers } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
@@ -19,9 +19,10 @@ import { assertNewPassword } from '../domain/new-password.js';
 import { assertWorkspacesExist } from '../domain/org-users.js';
 import { createSharedAccount } from '../domain/shared-accounts.js';
 import { callerOf } from '../http/authenticate.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../domain/errors.js';
 import { idParam, nameText, ok, text, wrapped } from '../http/reply.js';
-import type { RouteAccess, UserRow } from '../http/types.js';
+import type { RouteAccess } from '../http/types.js';
+import type { UserRow } from '../db/schema.js';
 
 const ORG_ADMIN: RouteAccess = { minRole: Role.OrgAdmin };
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIST_MAX_PAGE_SIZE, Role, orgUserListSchema } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { listOrgUsers } from '../domain/org-user-list.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, text, wrapped } from '../http/reply.js';

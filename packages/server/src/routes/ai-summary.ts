@@ -13,17 +13,16 @@ import {
   idSchema,
   isAiSummaryProcessing,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { aiSummaries } from '../db/schema.js';
-import { newId } from '../db/ids.js';
 import { callerOf } from '../http/authenticate.js';
-import { conflict } from '../http/errors.js';
+import { conflict } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { editableWorkflow } from '../domain/workflow-access.js';
 import { playableWorkflow } from '../domain/media-access.js';
 import {
-  AI_SUMMARY_JOB,
   aiSummaryView,
+  requestAiSummary,
   editableSummary,
   summaryOfWorkflow,
 } from '../domain/ai-summary.js';
@@ -62,27 +61,7 @@ export function registerAiSummaryRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       const { workflow } = await editableWorkflow(caller, req.body.workflowId);
-      const row = await caller.tenant.transaction(async (tx) => {
-        // One summary per workflow: a new request replaces the old one (and a job still running
-        // for the old one finds its row gone and stops).
-        await tx.delete(aiSummaries, eq(aiSummaries.workflowId, workflow.id));
-        const [created] = await tx.insert(aiSummaries, {
-          id: newId(),
-          workflowId: workflow.id,
-          status: 'pending',
-          createdBy: caller.userId,
-        });
-        await tx.enqueueJob({
-          kind: AI_SUMMARY_JOB,
-          payload: {
-            summaryId: created!.id,
-            organizationId: caller.organizationId,
-            ...(req.body.sentences ? { sentences: req.body.sentences } : {}),
-          },
-          dedupeKey: `${AI_SUMMARY_JOB}:${created!.id}`,
-        });
-        return created!;
-      });
+      const row = await requestAiSummary(caller, workflow.id, req.body.sentences);
       return ok({ item: aiSummaryView(row, { showError: true }) });
     },
   );

@@ -1,16 +1,18 @@
 /** Email + password sign-in (our own in place of the spec's third-party provider), refresh, logout. */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { ErrorCode, MessageKey, StepwiseError, normaliseEmail } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import {
+  ErrorCode,
+  MessageKey,
+  normaliseEmail,
+  sessionSchema,
+  StepwiseError,
+} from '@stepwise/core';
+
+import type { ZodApp } from '../services.js';
 import { checkCredentials } from '../auth/credential-check.js';
 import { users } from '../db/schema.js';
-import {
-  invalidCredentials,
-  organizationOf,
-  sessionSchema,
-  startSession,
-} from '../auth/session.js';
+import { invalidCredentials, organizationOf, startSession } from '../auth/session.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, text, wrapped } from '../http/reply.js';
 

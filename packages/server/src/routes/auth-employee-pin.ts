@@ -7,15 +7,16 @@
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  PUBLIC_PIN_STATUS,
-  PinResetStatus,
-  Role,
   displayName,
   employeeIdSchema,
-  pinResetStatusSchema,
+  PinResetStatus,
+  pinSetAnswerSchema,
+  pinStatusAnswerSchema,
   pinStatusNeedsNewPin,
+  PUBLIC_PIN_STATUS,
+  Role,
 } from '@stepwise/core';
-import type { Services, ZodApp } from '../app.js';
+import type { Services, ZodApp } from '../services.js';
 import {
   employeeLimiterKey,
   findEmployee,
@@ -24,7 +25,7 @@ import {
   requireClientKey,
   signsInWithPin,
   type ClientOrganization,
-} from '../auth/employee-accounts.js';
+} from '../domain/employee-accounts.js';
 import { signInDisabled } from '../auth/local-session.js';
 import { hashSecret } from '../auth/passwords.js';
 import { users } from '../db/schema.js';
@@ -36,7 +37,7 @@ import {
   setPinWithCode,
 } from '../domain/pin-setup-codes.js';
 import { ok, text, wrapped } from '../http/reply.js';
-import type { UserRow } from '../http/types.js';
+import type { UserRow } from '../db/schema.js';
 
 const employeeQuery = z.object({ employeeId: employeeIdSchema, clientKey: text(63).optional() });
 const forgotBody = z.object({ employeeId: employeeIdSchema, clientKey: text(63).optional() });
@@ -47,8 +48,6 @@ const setPinBody = z.object({
   // Optional in the schema: a missing code gets the same refusal as a wrong one.
   setupCode: text(64).optional(),
 });
-const statusSchema = z.object({ resetStatus: pinResetStatusSchema });
-const pinSetSchema = z.object({ employeeId: z.string(), resetStatus: pinResetStatusSchema });
 
 async function employeeFor(
   services: Services,
@@ -101,7 +100,11 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
         auth: 'public',
         sample: (f) => ({ query: { employeeId: f.employeeId!, clientKey: f.clientKey! } }),
       },
-      schema: { tags: ['auth'], querystring: employeeQuery, response: wrapped(statusSchema) },
+      schema: {
+        tags: ['auth'],
+        querystring: employeeQuery,
+        response: wrapped(pinStatusAnswerSchema),
+      },
     },
     // One answer for every ID, known or not, with no lookup behind it (so no timing either):
     // the sign-in screen goes on to the PIN step, which links to /usernewpin for a first PIN.
@@ -151,7 +154,7 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
           body: { employeeId: f.employeeId, clientKey: f.clientKey, password: 'New-Pin-2026!x' },
         }),
       },
-      schema: { tags: ['auth'], body: setPinBody, response: wrapped(pinSetSchema) },
+      schema: { tags: ['auth'], body: setPinBody, response: wrapped(pinSetAnswerSchema) },
     },
     async (req) => {
       const clientKey = requireClientKey(req.body.clientKey);

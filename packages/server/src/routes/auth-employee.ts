@@ -7,15 +7,17 @@
 import { checkCredentials } from '../auth/credential-check.js';
 import { z } from 'zod';
 import {
-  ErrorCode,
-  MessageKey,
-  StepwiseError,
   clientKeySchema,
   employeeIdSchema,
-  loginTypeSchema,
+  ErrorCode,
+  localSessionSchema,
+  loginSettingsSchema,
+  MessageKey,
   PUBLIC_PIN_STATUS,
+  StepwiseError,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+
+import type { ZodApp } from '../services.js';
 import {
   employeeLimiterKey,
   findEmployee,
@@ -24,27 +26,17 @@ import {
   organizationForClientKey,
   requireClientKey,
   signsInWithPin,
-} from '../auth/employee-accounts.js';
+} from '../domain/employee-accounts.js';
 import {
   localSession,
-  localSessionSchema,
   refreshBody,
   refreshLocalSession,
   signInDisabled,
 } from '../auth/local-session.js';
 import { verifySecret } from '../auth/passwords.js';
 import { invalidCredentials, startSession } from '../auth/session.js';
-import { conflict } from '../http/errors.js';
+import { conflict } from '../domain/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
-
-const loginSettingsSchema = z.object({
-  employeeIdLogin: z.boolean(),
-  employeeIdMPEnabled: z.boolean(),
-  sharedAccountLogin: z.boolean(),
-  employeeIdPinLogin: z.boolean(),
-  loginType: loginTypeSchema,
-  ssoLoginOnly: z.boolean(),
-});
 
 // clientKey stays optional in the schemas: its absence has its own message (000 §8).
 const getTokenBody = z.object({

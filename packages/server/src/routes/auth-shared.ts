@@ -1,12 +1,12 @@
 /** Shared-account (shared-device) sign-in and refresh: feature sharedAccountLogin (000 §3). */
 import { z } from 'zod';
-import { sharedAccountEmail } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import { localSessionSchema, sharedAccountEmail } from '@stepwise/core';
+
+import type { ZodApp } from '../services.js';
 import { checkCredentials } from '../auth/credential-check.js';
-import { findSharedAccount, organizationForClientKey } from '../auth/employee-accounts.js';
+import { findSharedAccount, organizationForClientKey } from '../domain/employee-accounts.js';
 import {
   localSession,
-  localSessionSchema,
   refreshBody,
   refreshLocalSession,
   signInDisabled,

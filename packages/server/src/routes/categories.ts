@@ -8,12 +8,12 @@ import {
   idSchema,
   nameSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { categories } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import { newId } from '../db/ids.js';
 import { callerOf } from '../http/authenticate.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 
 type CategoryRow = typeof categories.$inferSelect;

@@ -20,9 +20,11 @@ import {
   StepwiseError,
   chatAnswerSchema,
   chatDetailSchema,
+  chatLikeAnswerSchema,
   chatLikeBodySchema,
   chatLikeQuerySchema,
-  chatListItemSchema,
+  chatListAnswerSchema,
+  chatsClearedSchema,
   chatMessageBodySchema,
   chatQueryAnswerSchema,
   chatQueryBodySchema,
@@ -33,7 +35,7 @@ import {
   presetQuestionsSchema,
   type ChatStreamItem,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { answerProvider } from '../ai/answer/index.js';
 import { isChatModel, resolveChatModel } from '../ai/llm/openai-chat.js';
 import type { LlmMessage } from '../ai/llm/types.js';
@@ -61,17 +63,12 @@ import {
 import { callerOf } from '../http/authenticate.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 
 const TAGS = ['chat'];
 const chatParams = z.object({ id: idSchema });
 const messageParams = z.object({ chatId: idSchema });
 const likeParams = z.object({ chatId: idSchema, messageId: idSchema });
-const likeAnswer$ = z.object({
-  answerId: z.string(),
-  like: z.enum(['like', 'dislike']).nullable(),
-});
-const cleared = z.object({ deleted: z.number().int() });
 const SAMPLE_QUESTION = 'How do I fit the bracket to the frame?';
 
 // ---------------------------------------------------------------------------------------------
@@ -249,7 +246,7 @@ export function registerChatRoutes(app: ZodApp): void {
       schema: {
         tags: TAGS,
         description: "The caller's chats, the last changed first.",
-        response: wrapped(z.object({ items: z.array(chatListItemSchema) })),
+        response: wrapped(chatListAnswerSchema),
       },
     },
     async (req) => {
@@ -328,7 +325,7 @@ export function registerChatRoutes(app: ZodApp): void {
         description: "Deletes the caller's chat about a workflow.",
         params: chatParams,
         body: z.object({}).optional(),
-        response: wrapped(cleared),
+        response: wrapped(chatsClearedSchema),
       },
     },
     async (req) => {
@@ -347,7 +344,7 @@ export function registerChatRoutes(app: ZodApp): void {
         tags: TAGS,
         description: "Deletes the caller's chats (not the workflow chats of the player).",
         body: z.object({}).optional(),
-        response: wrapped(cleared),
+        response: wrapped(chatsClearedSchema),
       },
     },
     async (req) => {
@@ -444,7 +441,7 @@ export function registerChatRoutes(app: ZodApp): void {
         description: 'Rates an answer: like, dislike, or null to take the rating back.',
         params: likeParams,
         body: chatLikeBodySchema,
-        response: wrapped(likeAnswer$),
+        response: wrapped(chatLikeAnswerSchema),
       },
     },
     async (req) => {
@@ -513,7 +510,7 @@ export function registerChatRoutes(app: ZodApp): void {
         tags: TAGS,
         description: 'Rates one of the caller’s answers (of a chat or of /chat/query).',
         body: chatLikeQuerySchema,
-        response: wrapped(likeAnswer$),
+        response: wrapped(chatLikeAnswerSchema),
       },
     },
     async (req) => {

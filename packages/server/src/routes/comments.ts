@@ -18,12 +18,12 @@ import {
   pageInfo,
   pageInfoSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { commentReactions, comments } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { callerOf } from '../http/authenticate.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import {
   commentableWorkflow,

@@ -4,18 +4,23 @@
  */
 import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { Role, consentBannerNeeded, consentSchema, idSchema } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import {
+  consentBannerNeeded,
+  idSchema,
+  Role,
+  type UserConsent,
+  userConsentSchema,
+} from '@stepwise/core';
+import type { ZodApp } from '../services.js';
 import { newId } from '../db/ids.js';
 import { consents, userConsents } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../domain/errors.js';
 import { nameText, ok, text, wrapped } from '../http/reply.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 
 const CONTENT_MAX_LENGTH = 20_000;
 
-const userConsentSchema = consentSchema.extend({ content: z.string() });
 const adminConsentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -27,7 +32,7 @@ const adminConsentSchema = z.object({
 type ConsentRow = typeof consents.$inferSelect;
 type SignatureRow = typeof userConsents.$inferSelect;
 
-function userView(c: ConsentRow, sig: SignatureRow | undefined): z.infer<typeof userConsentSchema> {
+function userView(c: ConsentRow, sig: SignatureRow | undefined): UserConsent {
   return {
     id: c.id,
     name: c.name,

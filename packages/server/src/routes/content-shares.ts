@@ -11,10 +11,10 @@ import {
   contentShareUpdateSchema,
   idSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { contentShares } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import {
   assertAccessTypeAllowed,

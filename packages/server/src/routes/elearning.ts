@@ -1,4 +1,4 @@
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { registerRusticiRoutes } from './rustici.js';
 import { registerScormExportRoutes } from './scorm-export.js';
 

@@ -1,5 +1,5 @@
 /** Every employee-ID, PIN, master-password and shared-account route (000 §4, §7). */
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { registerEmployeeAdminRoutes } from './admin-employee.js';
 import { registerSharedAccountAdminRoutes } from './admin-shared-account.js';
 import { registerEmployeeAuthRoutes } from './auth-employee.js';

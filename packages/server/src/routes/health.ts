@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorCode, StepwiseError } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { ok, wrapped } from '../http/reply.js';
 
 const READY_TIMEOUT_MS = 2_000;

@@ -1,4 +1,4 @@
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { registerAccountRoutes } from './accounts.js';
 import { registerAiSummaryRoutes } from './ai-summary.js';
 import { registerEmailAuthRoutes } from './auth-email.js';

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import {
   customizedPermissionsSchema,
+  ipCheckAnswerSchema,
   ipRestrictionBlocks,
   organizationSettingsUpdateSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, wrapped } from '../http/reply.js';
 import { updateOrganizationSettings } from '../domain/organization-settings.js';
@@ -15,10 +16,6 @@ const restrictedIpBody = organizationSettingsUpdateSchema.shape.customizedPermis
   .unwrap()
   .pick({ enableRestrictedIP: true, allowedRules: true })
   .required();
-
-const checkResponse = z.object({
-  item: z.object({ allowed: z.boolean(), clientIP: z.string() }),
-});
 
 export function registerIpRestrictionRoutes(app: ZodApp): void {
   const { config } = app.services;
@@ -32,7 +29,7 @@ export function registerIpRestrictionRoutes(app: ZodApp): void {
         tags: ['organization'],
         // Fastify hands a body-less POST over as null.
         body: z.strictObject({}).nullish(),
-        response: wrapped(checkResponse),
+        response: wrapped(ipCheckAnswerSchema),
       },
     },
     async (req) => {

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { idSchema, sortWorkspaces } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { workspaceLikes, workspaces } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { visibleWorkspace, WorkspaceAccess } from '../domain/workspace-access.js';
 

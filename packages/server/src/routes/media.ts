@@ -6,8 +6,8 @@
 import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import type { ZodApp } from '../app.js';
-import { forbidden, notFound } from '../http/errors.js';
+import type { ZodApp } from '../services.js';
+import { forbidden, notFound } from '../domain/errors.js';
 import { grantedKey, splitMediaPath, verifyMediaToken } from '../domain/media-urls.js';
 import { isPlaylistKey, presignPlaylist } from '../domain/media-delivery.js';
 import { contentTypeOf } from '../storage/content-types.js';

@@ -1,5 +1,5 @@
 /** Organisation settings, IP restriction, workspace groups, workspaces and what hangs off them. */
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerIpRestrictionRoutes } from './ip-restriction.js';
 import { registerLikeRoutes } from './likes.js';

@@ -1,19 +1,18 @@
 /** Organisation settings (000 §7 admin server), their versions, and the permission settings. */
 import { z } from 'zod';
 import {
-  ACCESS_FLAG_NAMES,
   customizedPermissionsSchema,
   DEFAULT_PERMISSION_SETTINGS,
   idSchema,
   isAdminRole,
   organizationSettingsSchema,
   organizationSettingsUpdateSchema,
-  permissionSettingsSchema,
   permissionSettingsUpdateSchema,
+  permissionViewSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { callerOf } from '../http/authenticate.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../domain/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
 import {
   permissionView,
@@ -45,12 +44,6 @@ const settingsResponse = organizationSettingsSchema.extend({
 const versionsResponse = z.object({
   items: z.array(z.object({ id: z.string(), vTimestamp: z.string() })),
   totalVersions: z.number().int().min(0),
-});
-
-const permissionResponse = z.object({
-  organizationId: z.string(),
-  permissionSettings: permissionSettingsSchema,
-  accessFlags: z.object(Object.fromEntries(ACCESS_FLAG_NAMES.map((n) => [n, z.boolean()]))),
 });
 
 // Core's update shape (partial, strict, no defaults), narrowed to the four session settings.
@@ -159,7 +152,7 @@ export function registerOrganizationSettingsRoutes(app: ZodApp): void {
       schema: {
         tags: ['organization'],
         params: z.object({ id: idSchema }),
-        response: wrapped(permissionResponse),
+        response: wrapped(permissionViewSchema),
       },
     },
     async (req) => {
@@ -185,7 +178,7 @@ export function registerOrganizationSettingsRoutes(app: ZodApp): void {
         tags: ['organization'],
         params: z.object({ id: idSchema }),
         body: permissionSettingsUpdateSchema,
-        response: wrapped(permissionResponse),
+        response: wrapped(permissionViewSchema),
       },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { registerMediaRoutes } from './media.js';
 import { registerPlayerRoutes } from './player.js';
 import { registerSigningRoutes } from './signing.js';

@@ -1,4 +1,4 @@
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { registerCommentRoutes } from './comments.js';
 import { registerContentShareRoutes } from './content-shares.js';
 import { registerTrackingRoutes } from './tracking.js';

@@ -14,13 +14,19 @@
  */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { idSchema, playerAiSummarySchema, type Generation } from '@stepwise/core';
+import {
+  type Generation,
+  idSchema,
+  type PlayerWorkflow,
+  playerWorkflowAnswerSchema,
+} from '@stepwise/core';
+
 import type { FastifyRequest } from 'fastify';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { transcriptions } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import { callerOf } from '../http/authenticate.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { mediaUrlSigner } from '../domain/media-urls.js';
@@ -37,49 +43,12 @@ import { settingsOf } from '../domain/organization-settings.js';
 import { playerAiSummary, summaryOfWorkflow } from '../domain/ai-summary.js';
 import type { WorkflowRow } from '../domain/workflow-access.js';
 import type { WorkspaceRow } from '../domain/workspace-access.js';
-import {
-  authorOf,
-  stepDetail,
-  stepDetailSchema,
-  stepsOf,
-  workflowView,
-  workflowViewSchema,
-} from '../domain/workflow-view.js';
+import { authorOf, stepDetail, stepsOf, workflowView } from '../domain/workflow-view.js';
 
 const query = z.object({
   workflowId: idSchema,
   withAddons: z.enum(['true', 'false', '1', '0']).optional(),
 });
-
-/** 002 §3 step attachments: diagram image URLs, links, PDFs. */
-const attachmentsSchema = z.object({
-  diagram: z.array(z.string()),
-  links: z.array(z.object({ label: z.string(), link: z.string() })),
-  pdf: z.array(z.object({ name: z.string(), link: z.string(), size: z.number() })),
-});
-
-const playerStepSchema = stepDetailSchema.extend({
-  posterURL: z.string().nullable(),
-  attachments: attachmentsSchema.optional(),
-});
-
-export const playerWorkflowSchema = workflowViewSchema.extend({
-  videoURL: z.string().nullable(),
-  posterURL: z.string().nullable(),
-  /** Second -> signed thumbnail URL (the spec's imageMap, poster by second). */
-  imageMap: z.record(z.string(), z.string()),
-  steps: z.array(playerStepSchema),
-  /**
-   * The organisation's allowed host origins (customizedPermissions.allowedOrigins): the pages that
-   * may drive this workflow's iframe player through the bridge (issue 6). The player adds its own
-   * origin. Carried here so a public player (no session) learns them with what it already fetches.
-   */
-  allowedOrigins: z.array(z.string()),
-  /** 002 §3: the workflow's AI summary when it is shown (completed and active), else null. */
-  aiSummary: playerAiSummarySchema.nullable(),
-});
-
-const answer = wrapped(z.object({ item: playerWorkflowSchema }));
 
 const streamQuery = z.object({
   workflowId: idSchema,
@@ -102,7 +71,7 @@ async function playerItem(
   req: FastifyRequest,
   withAddons: boolean,
   { tenant, generation, workflow, workspace, allowedOrigins }: PlayerScope,
-): Promise<z.infer<typeof playerWorkflowSchema>> {
+): Promise<PlayerWorkflow> {
   const [stepList, texts, authorView, summary] = await Promise.all([
     stepsOf({ tenant }, workflow.id),
     tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
@@ -142,7 +111,11 @@ export function registerPlayerRoutes(app: ZodApp): void {
         learner: true,
         sample: (f) => ({ query: { workflowId: f.workflowId!, withAddons: 'true' } }),
       },
-      schema: { tags: ['player'], querystring: query, response: answer },
+      schema: {
+        tags: ['player'],
+        querystring: query,
+        response: wrapped(playerWorkflowAnswerSchema),
+      },
     },
     async (req) => {
       const caller = callerOf(req);
@@ -172,7 +145,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
         tags: ['player'],
         description: 'Public variant: sent with the x-external-access-token header, no sign-in.',
         querystring: query,
-        response: answer,
+        response: wrapped(playerWorkflowAnswerSchema),
       },
     },
     async (req, reply) => {

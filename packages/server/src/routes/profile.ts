@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { userProfileSchema, type UserProfile } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { users } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
 import { nameText, ok, text, wrapped } from '../http/reply.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 
 /** The 000 §3 user profile of the caller. */
 // A caller object is immutable and rebuilt when its data changes, so its profile can be kept.

@@ -12,17 +12,19 @@ import {
   Role,
   rusticiValidateUserAnswerSchema,
   rusticiValidateUserSchema,
+  sessionSchema,
 } from '@stepwise/core';
+
 import { createHash } from 'node:crypto';
 import { allowAnyOrigin, registerPreflight } from '../domain/external-access.js';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { customSessions, users } from '../db/schema.js';
-import { organizationOf, sessionSchema, startSession } from '../auth/session.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { organizationOf, startSession } from '../auth/session.js';
+import { forbidden, unauthorized } from '../domain/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
-import type { OrganizationRow, UserRow } from '../http/types.js';
+import type { OrganizationRow, UserRow } from '../db/schema.js';
 
 /**
  * A learner's address: generated, never mailed, unique per organisation and LMS learner id (the

@@ -17,11 +17,12 @@ import {
   scormExportProcessSchema,
 } from '@stepwise/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { exportProcesses } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import { callerOf } from '../http/authenticate.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../domain/errors.js';
+import { enqueueOrganizationJob } from '../domain/organization-jobs.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { editableWorkflow } from '../domain/workflow-access.js';
@@ -160,7 +161,7 @@ export function registerScormExportRoutes(app: ZodApp): void {
           serverUrl: serverOf(req, services.config.publicUrl),
           createdBy: caller.userId,
         });
-        await tx.enqueueJob({
+        await enqueueOrganizationJob(tx, {
           kind: SCORM_EXPORT_JOB,
           payload: { exportProcessId: created!.id, organizationId: caller.organizationId },
           dedupeKey: `${SCORM_EXPORT_JOB}:${created!.id}`,
@@ -200,7 +201,7 @@ export function registerScormExportRoutes(app: ZodApp): void {
           and(eq(exportProcesses.id, found.id), eq(exportProcesses.status, 'error')),
         );
         if (!reset) throw conflict('The export is already being retried');
-        await tx.enqueueJob({
+        await enqueueOrganizationJob(tx, {
           kind: SCORM_EXPORT_JOB,
           payload: { exportProcessId: reset.id, organizationId: caller.organizationId },
           dedupeKey: `${SCORM_EXPORT_JOB}:${reset.id}`,

@@ -6,14 +6,14 @@
  */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { ErrorCode, idSchema, StepwiseError } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import { ErrorCode, idSchema, mediaAccessSchema, StepwiseError } from '@stepwise/core';
+import type { ZodApp } from '../services.js';
 import { steps } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 import {
   MEDIA_PATH,
   grantedKey,
@@ -45,12 +45,6 @@ const accessBody = z.strictObject({
   type: z.enum(['workflow', 'step']),
   id: idSchema,
   rez: z.enum(REZ_CHOICES).optional(),
-});
-const accessResponse = z.object({
-  videoURL: z.string().nullable(),
-  posterURL: z.string().nullable(),
-  startTime: z.number(),
-  endTime: z.number(),
 });
 
 const batchEntry = z.strictObject({
@@ -169,7 +163,7 @@ export function registerSigningRoutes(app: ZodApp): void {
         tags: ['signing'],
         summary: "A workflow's or a step's video (HLS) and poster, signed",
         body: accessBody,
-        response: wrapped(accessResponse),
+        response: wrapped(mediaAccessSchema),
       },
     },
     async (req) => {

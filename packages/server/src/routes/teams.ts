@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { idSchema, nameSchema, teamCreateSchema, teamSchema } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { teams } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import { callerOf } from '../http/authenticate.js';

@@ -19,12 +19,14 @@ import {
   isAdminRole,
   LIST_MAX_PAGE_SIZE,
   pageInfo,
-  pageInfoSchema,
-  trackingRecordSchema,
+  storedTrackingSchema,
+  type TrackingItem,
+  trackingPageSchema,
   type TrackingRecordInput,
+  trackingRecordSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
-import type { Caller } from '../http/types.js';
+import type { ZodApp } from '../services.js';
+import type { Caller } from '../domain/caller.js';
 import { trackingRecords } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
 import { parseJsonBody } from '../http/input-guard.js';
@@ -44,19 +46,7 @@ import {
 /** A valid record has at most ~250 KB of JSON (core TRACKING_LIMITS); anything larger is a 413. */
 export const TRACKING_BODY_LIMIT = 512 * 1024;
 
-export const trackingItemSchema = z.object({
-  id: z.string(),
-  workflowId: z.string(),
-  uid: z.string().nullable(),
-  email: z.string().nullable(),
-  isPublic: z.boolean(),
-  lastUpdated: z.number(),
-  playedDuration: z.number(),
-  /** The record as stored (core TrackingRecord), with organisation and identity set by us. */
-  record: z.record(z.string(), z.unknown()),
-});
-
-export const trackingItem = (row: TrackingRow): z.infer<typeof trackingItemSchema> => ({
+export const trackingItem = (row: TrackingRow): TrackingItem => ({
   id: row.id,
   workflowId: row.workflowId,
   uid: row.userId,
@@ -97,8 +87,6 @@ export const trackingSample = (f: Record<string, string>) => ({
   },
 });
 
-const stored = wrapped(z.object({ item: trackingItemSchema, current: z.boolean() }));
-
 /** A signed-in caller's record (a learner's too): stored with their identity. */
 async function storeOwnTracking(caller: Caller, record: TrackingRecordInput) {
   await playableWorkflow(caller, record.workflowId);
@@ -130,7 +118,7 @@ export function registerTrackingRoutes(app: ZodApp): void {
       schema: {
         tags: ['tracking'],
         body: trackingRecordSchema,
-        response: stored,
+        response: wrapped(storedTrackingSchema),
       },
     },
     async (req) => storeOwnTracking(callerOf(req), req.body),
@@ -151,7 +139,7 @@ export function registerTrackingRoutes(app: ZodApp): void {
         tags: ['tracking'],
         description: 'Public variant: sent with the x-external-access-token header, no sign-in.',
         body: trackingRecordSchema,
-        response: stored,
+        response: wrapped(storedTrackingSchema),
       },
     },
     async (req, reply) => {
@@ -182,7 +170,7 @@ export function registerTrackingRoutes(app: ZodApp): void {
           page: z.coerce.number().int().min(0).max(1_000_000).default(0),
           size: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_MAX_PAGE_SIZE),
         }),
-        response: wrapped(z.object({ items: z.array(trackingItemSchema), page: pageInfoSchema })),
+        response: wrapped(trackingPageSchema),
       },
     },
     async (req) => {
@@ -228,7 +216,7 @@ async function registerBeaconRoutes(app: ZodApp): Promise<void> {
           'POST /v1/tracking for navigator.sendBeacon: the access token in `token` (or the ' +
           'Authorization header), the body as text/plain or JSON.',
         body: z.object({ token: beaconToken.optional(), record: trackingRecordSchema }),
-        response: stored,
+        response: wrapped(storedTrackingSchema),
       },
     },
     async (req) => storeOwnTracking(callerOf(req), req.body.record),
@@ -252,7 +240,7 @@ async function registerBeaconRoutes(app: ZodApp): Promise<void> {
           'The public variant for navigator.sendBeacon: the share token in `shareToken` (not ' +
           'the x-external-access-token header), the body as text/plain or JSON.',
         body: z.object({ shareToken: beaconToken, record: trackingRecordSchema }),
-        response: stored,
+        response: wrapped(storedTrackingSchema),
       },
     },
     async (req) => {

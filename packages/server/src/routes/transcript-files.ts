@@ -10,26 +10,28 @@ import {
   formatSubtitles,
   idSchema,
   parseSubtitles,
+  type Sentence,
+  SENTENCE_MAX_LENGTH,
   SUBTITLE_MEDIA_TYPES,
   subtitleDownloadQuerySchema,
   timeTranscriptText,
   TRANSCRIPT_FILE_MAX_LENGTH,
   TRANSCRIPT_MAX_SENTENCES,
+  type TranscriptFile,
   transcriptFileSchema,
   transcriptionIsValid,
-  SENTENCE_MAX_LENGTH,
-  type Sentence,
-  type TranscriptFile,
+  transcriptionViewSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+
+import type { ZodApp } from '../services.js';
 import { transcriptions } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 import { replaceTranscript } from '../domain/transcript-writes.js';
 import { editableWorkflow, visibleWorkflow, type WorkflowRow } from '../domain/workflow-access.js';
-import { stepsOf, transcriptionView, transcriptionViewSchema } from '../domain/workflow-view.js';
+import { stepsOf, transcriptionView } from '../domain/workflow-view.js';
 
 const params = z.object({ id: idSchema });
 const PATH = '/v1/workflows/:id/transcription/file';

@@ -13,20 +13,18 @@ import {
   StepwiseError,
   TRANSCRIPT_MAX_SENTENCES,
   transcriptionIsValid,
+  transcriptionViewSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+
+import type { ZodApp } from '../services.js';
 import { transcriptions } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 import { editableWorkflow, visibleWorkflow } from '../domain/workflow-access.js';
 import { afterTranscriptWrite, replaceTranscript } from '../domain/transcript-writes.js';
-import {
-  transcriptionView,
-  transcriptionViewSchema,
-  type TranscriptionRow,
-} from '../domain/workflow-view.js';
+import { transcriptionView, type TranscriptionRow } from '../domain/workflow-view.js';
 import { registerTranscriptFileRoutes } from './transcript-files.js';
 
 const params = z.object({ id: idSchema });

@@ -4,10 +4,17 @@
  * described in packages/server/README.md ("Uploads").
  */
 import { z } from 'zod';
-import { idSchema, MULTIPART, workflowCreateSchema } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import {
+  idSchema,
+  MULTIPART,
+  uploadAnswerSchema,
+  workflowCreateSchema,
+  workflowViewSchema,
+} from '@stepwise/core';
+
+import type { ZodApp } from '../services.js';
 import { callerOf } from '../http/authenticate.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { initializeWorkflow } from '../uploads/initialize-workflow.js';
 import {
@@ -20,21 +27,10 @@ import {
   recordStorePart,
   removeUpload,
 } from '../uploads/uploads.js';
-import { authorOf, isGen2, workflowView, workflowViewSchema } from '../domain/workflow-view.js';
+import { authorOf, isGen2, workflowView } from '../domain/workflow-view.js';
 import { visibleWorkflow } from '../domain/workflow-access.js';
 import { registerWorkflowEvents } from './workflow-events.js';
 
-const uploadSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  sizeBytes: z.number().int(),
-  partSize: z.number().int(),
-  partCount: z.number().int(),
-  receivedParts: z.array(z.number().int()),
-  expiresAt: z.string(),
-  target: z.enum(['server', 'store']),
-});
-const uploadResponse = wrapped(z.object({ item: uploadSchema }));
 const params = z.object({ id: idSchema });
 const partNumber = z.coerce.number().int().min(1).max(10_000);
 const partParams = z.object({
@@ -66,7 +62,7 @@ export function registerUploadRoutes(app: ZodApp): void {
           sizeBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
           contentType: z.string().max(100).optional(),
         }),
-        response: uploadResponse,
+        response: wrapped(uploadAnswerSchema),
       },
     },
     async (req) => {
@@ -81,7 +77,7 @@ export function registerUploadRoutes(app: ZodApp): void {
     '/v1/uploads/:id',
     {
       config: { orgData: true, sample: uploadSample },
-      schema: { tags: ['uploads'], params, response: uploadResponse },
+      schema: { tags: ['uploads'], params, response: wrapped(uploadAnswerSchema) },
     },
     async (req) => ok({ item: await describeUpload(callerOf(req), req.params.id) }),
   );

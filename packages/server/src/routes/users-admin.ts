@@ -5,10 +5,8 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
+  addedUserSchema,
   EMAIL_MAX_LENGTH,
-  MessageKey,
-  PERSON_NAME_MAX_LENGTH,
-  Role,
   emailLocalPart,
   employeeIdEmail,
   employeeIdSchema,
@@ -16,15 +14,16 @@ import {
   isAdminRole,
   isEmail,
   localeSchema,
+  MessageKey,
   normaliseEmail,
-  pinSetupIssuedSchema,
+  PERSON_NAME_MAX_LENGTH,
+  Role,
   roleAtLeast,
-  userKindSchema,
+  type RoleName,
   withGenericDomain,
   workspaceRole,
-  type RoleName,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { accountTokens, workspaceMembers } from '../db/schema.js';
 import { linkLanguage, mailInvitation } from '../domain/account-mail.js';
 import { newAccountToken } from '../domain/account-tokens.js';
@@ -41,9 +40,9 @@ import {
 } from '../domain/org-users.js';
 import { createSharedAccount, sharedAccountInputSchema } from '../domain/shared-accounts.js';
 import { callerOf } from '../http/authenticate.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest, forbidden } from '../domain/errors.js';
 import { nameText, ok, text, wrapped } from '../http/reply.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 
 const personName = nameText(PERSON_NAME_MAX_LENGTH);
 const personFields = {
@@ -83,15 +82,6 @@ const addUserBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user-shared'), data: sharedAccountInputSchema }).strict(),
 ]);
 type AddUser = z.infer<typeof addUserBody>;
-
-const addedUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  kind: userKindSchema,
-  inviteLink: z.string().optional(),
-  /** Employee-ID users: the code they choose their first PIN with, shown this once (issue 14). */
-  pinSetup: pinSetupIssuedSchema.optional(),
-});
 
 /** Group users may only be placed where the calling workspace admin is an admin. */
 async function assertAdministers(caller: Caller, grants: WorkspaceGrant[]): Promise<void> {

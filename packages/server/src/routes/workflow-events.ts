@@ -7,12 +7,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idSchema } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { jobs } from '../db/schema.js';
 import { visibleWorkflow } from '../domain/workflow-access.js';
 import { authorOf, isGen2, stepsOf, workflowView } from '../domain/workflow-view.js';
 import { callerOf } from '../http/authenticate.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 import type { JobState } from '../jobs/events.js';
 import { isFinal } from '../jobs/types.js';
 import { PROCESS_WORKFLOW_JOB } from '../workflows/process-workflow.js';

@@ -17,10 +17,10 @@ import {
   type WorkflowReactionEntry,
   type WorkflowReactions,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { workflowReactions } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 import { ok, wrapped } from '../http/reply.js';
 import { unpublishedWorkflow } from '../domain/media-access.js';
 import { visibleWorkflow } from '../domain/workflow-access.js';

@@ -3,12 +3,18 @@
  * sort, and `GET /v1/search/workflows` for a plain keyword. Page size 10 (002 §9).
  */
 import { z } from 'zod';
-import { idSchema, pageInfoSchema, WORKFLOW_SEARCH_PAGE_SIZE } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import {
+  idSchema,
+  pageInfoSchema,
+  searchResultSchema,
+  WORKFLOW_SEARCH_PAGE_SIZE,
+} from '@stepwise/core';
+
+import type { ZodApp } from '../services.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, text, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
-import { searchResultSchema, searchWorkflows, SORT_FIELDS } from '../domain/workflow-search.js';
+import { searchWorkflows, SORT_FIELDS } from '../domain/workflow-search.js';
 
 // Ours: the most workspaces one search may name (an organisation's whole list fits).
 const MAX_WORKSPACE_FILTER = 500;

@@ -7,17 +7,20 @@ import {
   ErrorCode,
   idSchema,
   localeSchema,
+  stepDetailSchema,
   StepwiseError,
   VIDEO_UPLOAD_LIMITS,
+  workflowDetailAnswerSchema,
   workflowTitleUpdateSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+
+import type { ZodApp } from '../services.js';
 import { newId } from '../db/ids.js';
 import { steps, transcriptions, workflows, workspaces } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
-import type { Caller } from '../http/types.js';
+import type { Caller } from '../domain/caller.js';
 import type { WorkspaceRow } from '../domain/workspace-access.js';
 import {
   editableWorkflow,
@@ -30,23 +33,12 @@ import {
   cardInput,
   isGen2,
   stepDetail,
-  stepDetailSchema,
   stepsOf,
-  stepSummarySchema,
   workflowView,
-  workflowViewSchema,
 } from '../domain/workflow-view.js';
 import { registerTranscriptionRoutes } from './transcriptions.js';
 
 const params = z.object({ id: idSchema });
-const detailSchema = workflowViewSchema.extend({
-  steps: z.array(stepSummarySchema),
-  /** One per language: the ids `GET/PATCH /v1/transcriptions/{id}` take. */
-  transcriptions: z.array(
-    z.object({ id: z.string(), languageCode: z.string(), source: z.string() }),
-  ),
-});
-const itemResponse = wrapped(z.object({ item: detailSchema }));
 const sampleId = (f: Record<string, string>) => ({ params: { id: f.workflowId! } });
 // At most this many copies in one request: each copy writes the workflow, steps and transcripts.
 const MAX_COPY_TARGETS = 20;
@@ -96,7 +88,7 @@ export function registerWorkflowRoutes(app: ZodApp): void {
     '/v1/workflows/:id',
     {
       config: { orgData: true, sample: sampleId },
-      schema: { tags: ['workflows'], params, response: itemResponse },
+      schema: { tags: ['workflows'], params, response: wrapped(workflowDetailAnswerSchema) },
     },
     async (req) => {
       const caller = callerOf(req);
@@ -175,7 +167,7 @@ export function registerWorkflowRoutes(app: ZodApp): void {
         tags: ['workflows'],
         params,
         body: workflowTitleUpdateSchema,
-        response: itemResponse,
+        response: wrapped(workflowDetailAnswerSchema),
       },
     },
     async (req) => {
@@ -196,7 +188,7 @@ export function registerWorkflowRoutes(app: ZodApp): void {
         tags: ['workflows'],
         params,
         body: z.strictObject({ languageCode: localeSchema }),
-        response: itemResponse,
+        response: wrapped(workflowDetailAnswerSchema),
       },
     },
     async (req) =>
@@ -216,7 +208,7 @@ export function registerWorkflowRoutes(app: ZodApp): void {
         tags: ['workflows'],
         params,
         body: z.strictObject({ workspaceId: idSchema }),
-        response: itemResponse,
+        response: wrapped(workflowDetailAnswerSchema),
       },
     },
     async (req) => {
@@ -238,7 +230,7 @@ export function registerWorkflowRoutes(app: ZodApp): void {
         body: z.strictObject({
           time: z.number().min(0).max(VIDEO_UPLOAD_LIMITS.maxDurationSeconds),
         }),
-        response: itemResponse,
+        response: wrapped(workflowDetailAnswerSchema),
       },
     },
     async (req) => {
@@ -260,7 +252,7 @@ export function registerWorkflowRoutes(app: ZodApp): void {
     '/v1/workflows/:id/unpublish',
     {
       config: { orgData: true, sample: sampleId },
-      schema: { tags: ['workflows'], params, response: itemResponse },
+      schema: { tags: ['workflows'], params, response: wrapped(workflowDetailAnswerSchema) },
     },
     async (req) =>
       ok({
@@ -272,7 +264,7 @@ export function registerWorkflowRoutes(app: ZodApp): void {
     '/v1/workflows/:id/publish',
     {
       config: { orgData: true, sample: sampleId },
-      schema: { tags: ['workflows'], params, response: itemResponse },
+      schema: { tags: ['workflows'], params, response: wrapped(workflowDetailAnswerSchema) },
     },
     async (req) => {
       const caller = callerOf(req);

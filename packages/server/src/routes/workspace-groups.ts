@@ -8,22 +8,20 @@ import {
   sortWorkspaceGroups,
   sortWorkspaces,
   workspaceGroupCreateSchema,
-  workspaceGroupSchema,
   workspaceGroupUpdateSchema,
+  workspaceGroupWithWorkspacesSchema,
   workspacesTypeSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+
+import type { ZodApp } from '../services.js';
 import { workspaceGroups, workspaces } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import { callerOf } from '../http/authenticate.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { WorkspaceAccess, type WorkspaceRow } from '../domain/workspace-access.js';
-import { workspaceItemSchema, workspaceView } from '../domain/workspace-view.js';
+import { workspaceView } from '../domain/workspace-view.js';
 
-const groupItemSchema = workspaceGroupSchema.extend({
-  workspaces: z.array(workspaceItemSchema).optional(),
-});
 const groupParams = z.object({ id: idSchema });
 const ORG_ADMIN = { minRole: 'admin-organization' } as const;
 
@@ -49,7 +47,7 @@ export function registerWorkspaceGroupRoutes(app: ZodApp): void {
           needWorkspaces: z.enum(['true', 'false']).default('true'),
           workspacesType: workspacesTypeSchema.default('view'),
         }),
-        response: wrapped(z.object({ items: z.array(groupItemSchema) })),
+        response: wrapped(z.object({ items: z.array(workspaceGroupWithWorkspacesSchema) })),
       },
     },
     async (req) => {
@@ -97,7 +95,7 @@ export function registerWorkspaceGroupRoutes(app: ZodApp): void {
       schema: {
         tags: ['workspaces'],
         body: z.strictObject(workspaceGroupCreateSchema.shape),
-        response: wrapped(z.object({ item: groupItemSchema })),
+        response: wrapped(z.object({ item: workspaceGroupWithWorkspacesSchema })),
       },
     },
     async (req) => {
@@ -124,7 +122,7 @@ export function registerWorkspaceGroupRoutes(app: ZodApp): void {
         tags: ['workspaces'],
         params: groupParams,
         body: workspaceGroupUpdateSchema,
-        response: wrapped(z.object({ item: groupItemSchema })),
+        response: wrapped(z.object({ item: workspaceGroupWithWorkspacesSchema })),
       },
     },
     async (req) => {

@@ -10,13 +10,13 @@ import {
   roleSchema,
   teamSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+import type { ZodApp } from '../services.js';
 import { users, workspaceMembers } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { callerOf } from '../http/authenticate.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../domain/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
-import type { UserRow } from '../http/types.js';
+import type { UserRow } from '../db/schema.js';
 import { administeredWorkspace, visibleWorkspace } from '../domain/workspace-access.js';
 import { teamsOf } from '../domain/teams.js';
 

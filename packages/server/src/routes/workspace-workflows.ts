@@ -10,21 +10,18 @@ import {
   LIST_DEFAULT_PAGE_SIZE,
   LIST_MAX_PAGE_SIZE,
   pageInfoSchema,
+  workflowCardSchema,
   workflowCounts,
   workflowCountsSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+
+import type { ZodApp } from '../services.js';
 import { workflows } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { visibleWorkspace } from '../domain/workspace-access.js';
-import {
-  listableWhere,
-  listingScope,
-  listWorkflows,
-  workflowCardSchema,
-} from '../domain/workflow-lists.js';
+import { listableWhere, listingScope, listWorkflows } from '../domain/workflow-lists.js';
 import { keywordText, registerWorkflowSearchRoutes } from './workflow-search.js';
 
 const params = z.object({ id: idSchema });

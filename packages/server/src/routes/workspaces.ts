@@ -10,33 +10,29 @@ import {
   sortWorkspaces,
   TITLE_MAX_LENGTH,
   workspaceCreateSchema,
+  workspaceDetailAnswerSchema,
+  workspaceItemSchema,
   workspaceUpdateSchema,
+  workspaceWithRoleSchema,
 } from '@stepwise/core';
-import type { ZodApp } from '../app.js';
+
+import type { ZodApp } from '../services.js';
 import { teams, users, workspaceGroups, workspaceMembers, workspaces } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import { callerOf } from '../http/authenticate.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../domain/errors.js';
 import { ok, text, wrapped } from '../http/reply.js';
 import {
   administeredWorkspace,
   visibleWorkspace,
   WorkspaceAccess,
 } from '../domain/workspace-access.js';
-import {
-  groupNamesOf,
-  workspaceItemSchema,
-  workspaceView,
-  workspaceWithRoleSchema,
-} from '../domain/workspace-view.js';
+import { groupNamesOf, workspaceView } from '../domain/workspace-view.js';
 
 const params = z.object({ id: idSchema });
 const keywordQuery = z.object({ keyword: text(TITLE_MAX_LENGTH).optional() });
 const itemResponse = wrapped(z.object({ item: workspaceItemSchema }));
 const listResponse = wrapped(z.object({ items: z.array(workspaceItemSchema) }));
-const detailSchema = workspaceWithRoleSchema.extend({
-  counts: z.object({ members: z.number().int(), teams: z.number().int() }),
-});
 const updateBody = workspaceUpdateSchema.refine(
   (u) => Object.values(u).some((v) => v !== undefined),
   { message: 'nothing to update' },
@@ -161,7 +157,7 @@ export function registerWorkspaceRoutes(app: ZodApp): void {
       schema: {
         tags: ['workspaces'],
         params,
-        response: wrapped(z.object({ item: detailSchema })),
+        response: wrapped(workspaceDetailAnswerSchema),
       },
     },
     async (req) => {

@@ -13,8 +13,8 @@ import {
 } from '@stepwise/core';
 import { exportProcesses, workflows } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import type { Caller } from '../http/types.js';
-import { forbidden, notFound } from '../http/errors.js';
+import type { Caller } from '../domain/caller.js';
+import { forbidden, notFound } from '../domain/errors.js';
 import type { LmsTokens } from '../auth/lms-tokens.js';
 import { packageFileName, scormPackage, zipFiles } from './package.js';
 

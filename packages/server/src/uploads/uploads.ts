@@ -15,8 +15,8 @@ import { MULTIPART, VIDEO_UPLOAD_LIMITS, roleAtLeast } from '@stepwise/core';
 import { newId } from '../db/ids.js';
 import { uploadParts, uploads } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import type { Caller } from '../http/types.js';
+import { badRequest, conflict, forbidden, notFound } from '../domain/errors.js';
+import type { Caller } from '../domain/caller.js';
 import type { ObjectStorage } from '../storage/storage.js';
 
 /** S3 refuses parts under 5 MiB but the last: parts sent straight to the store are this big. */

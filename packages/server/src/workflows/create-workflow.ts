@@ -20,6 +20,7 @@ import type { Tenant } from '../db/tenant.js';
 import type { Job } from '../jobs/types.js';
 import { workflowKeys, type ObjectStorage } from '../storage/storage.js';
 import { PROCESS_WORKFLOW_JOB, type ProcessWorkflowPayload } from './process-workflow.js';
+import { enqueueOrganizationJob } from '../domain/organization-jobs.js';
 
 export interface CreateWorkflowInput {
   workspaceId: string;
@@ -96,7 +97,7 @@ export async function createWorkflowFromFile(
         organizationId: tenant.organizationId,
         ...(input.publishWhenProcessed ? { publish: true } : {}),
       };
-      const job = await tx.enqueueJob({
+      const job = await enqueueOrganizationJob(tx, {
         kind: PROCESS_WORKFLOW_JOB,
         payload,
         dedupeKey: `${PROCESS_WORKFLOW_JOB}:${id}`,

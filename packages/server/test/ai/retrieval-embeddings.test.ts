@@ -18,7 +18,7 @@ import {
   type Embeddings,
 } from '../../src/ai/embeddings/embeddings.js';
 import { ensureVectorStore, PGVECTOR_MISSING } from '../../src/ai/embeddings/vector-store.js';
-import type { Caller } from '../../src/http/types.js';
+import type { Caller } from '../../src/domain/caller.js';
 import { DEMO_USERS } from '../../src/seed/demo.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { RETRIEVAL_WORKFLOWS } from './retrieval-set.js';

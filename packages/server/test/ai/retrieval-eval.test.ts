@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { CHAT_TOP_K } from '@stepwise/core';
 import { workspaces } from '../../src/db/schema.js';
 import { createRetriever } from '../../src/ai/retrieval/retrieve.js';
-import type { Caller } from '../../src/http/types.js';
+import type { Caller } from '../../src/domain/caller.js';
 import { DEMO_USERS } from '../../src/seed/demo.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { RETRIEVAL_QUESTIONS, RETRIEVAL_WORKFLOWS } from './retrieval-set.js';

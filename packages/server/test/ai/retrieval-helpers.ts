@@ -3,7 +3,7 @@ import { newId } from '../../src/db/ids.js';
 import { steps, transcriptions, workflows } from '../../src/db/schema.js';
 import type { Db } from '../../src/db/client.js';
 import { resolveCaller } from '../../src/http/authenticate.js';
-import type { Caller } from '../../src/http/types.js';
+import type { Caller } from '../../src/domain/caller.js';
 import type { TestServer } from '../harness.js';
 import { workflowSentences, type RetrievalWorkflow } from './retrieval-set.js';
 

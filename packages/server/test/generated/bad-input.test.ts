@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import type { RouteEntry } from '../../src/app.js';
+import type { RouteEntry } from '../../src/services.js';
 import type { RouteSample } from '../../src/http/types.js';
 import { DEMO_USERS } from '../../src/seed/demo.js';
 import { startTestServer, type TestServer } from '../harness.js';

@@ -1,5 +1,5 @@
 /** Shared pieces of the generated tests that walk the server's own route table. */
-import type { RouteEntry } from '../../src/app.js';
+import type { RouteEntry } from '../../src/services.js';
 import type { RouteSample } from '../../src/http/types.js';
 import { encodeLoose, type ApiClient, type ApiResult } from '../harness.js';
 

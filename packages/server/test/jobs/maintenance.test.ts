@@ -1,5 +1,5 @@
 /**
- * Hourly housekeeping (jobs/maintenance.ts): what has served its time goes, what has not stays,
+ * Hourly housekeeping (domain/maintenance.ts): what has served its time goes, what has not stays,
  * and the next run is scheduled once however many processes ask.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   MAINTENANCE_JOB,
   runMaintenance,
   scheduleMaintenance,
-} from '../../src/jobs/maintenance.js';
+} from '../../src/domain/maintenance.js';
 import { DEMO_USERS } from '../../src/seed/demo.js';
 import { startTestServer, type TestServer } from '../harness.js';
 
@@ -63,6 +63,7 @@ describe('maintenance', () => {
     const result = await runMaintenance(s.database, s.app.services.storage, {
       jobsDays: 14,
       errorLogDays: 30,
+      embedChunkDays: 30,
     });
     expect(result.jobs).toBeGreaterThanOrEqual(1);
     expect(result.errorLogs).toBe(1);
@@ -101,6 +102,7 @@ describe('maintenance', () => {
     const result = await runMaintenance(s.database, s.app.services.storage, {
       jobsDays: 14,
       errorLogDays: 30,
+      embedChunkDays: 30,
     });
     expect(result.uploads).toBe(1);
     expect(await s.database.db.select().from(uploads).where(eq(uploads.id, id))).toEqual([]);

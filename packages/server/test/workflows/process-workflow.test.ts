@@ -16,7 +16,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { steps, transcriptions, users, workflows, workspaces } from '../../src/db/schema.js';
 import { Tenant } from '../../src/db/tenant.js';
-import { jobHandlers } from '../../src/jobs/handlers.js';
+import { jobHandlers } from '../../src/job-handlers.js';
 import { JobQueue } from '../../src/jobs/queue.js';
 import { isFinal, type Job } from '../../src/jobs/types.js';
 import { makeTestVideo, type TestVideo } from '../../src/media/index.js';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config.js';
 import { jobs, steps, workflows, workspaces } from '../../src/db/schema.js';
-import { createJobWorker } from '../../src/jobs/create-worker.js';
+import { createJobWorker } from '../../src/job-worker.js';
 import { silentJobLog } from '../../src/jobs/log.js';
 import { makeTestVideo } from '../../src/media/test-video.js';
 import { DEMO_USERS } from '../../src/seed/demo.js';

@@ -57,7 +57,7 @@ describe('issue 14: the new-PIN screen with a setup code', () => {
       category: 'rate-limit',
       data: { status: 429, data: { retryAfterSeconds: 600 } },
     });
-    expect(newPinAlert(locked)).toEqual({ key: 'auth.tooManyAttempts', params: { minutes: 10 } });
+    expect(newPinAlert(locked)).toEqual({ key: 'auth.tooManyAttempts', params: { count: 10 } });
   });
   it('a PIN against the rules keeps the 002 §8 alerts', () => {
     expect(newPinAlert(failure('x', 400, { authType: 'REGEX' }))).toEqual({

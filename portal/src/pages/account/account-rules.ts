@@ -59,7 +59,7 @@ export function newPinAlert(err: unknown): AccountAlert {
     const wait = (err.data as { data?: { retryAfterSeconds?: number } } | undefined)?.data;
     return {
       key: 'auth.tooManyAttempts',
-      params: { minutes: Math.max(1, Math.ceil((wait?.retryAfterSeconds ?? 60) / 60)) },
+      params: { count: Math.max(1, Math.ceil((wait?.retryAfterSeconds ?? 60) / 60)) },
     };
   }
   if (err instanceof Error && err.message === PIN_SETUP_CODE_INVALID) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { en } from '@stepwise/i18n';
+import { en as catalogue } from '@stepwise/i18n';
 import { ROLES, ORG_USER_KINDS } from '@stepwise/core';
 import {
   KIND_LABEL,
@@ -10,6 +10,8 @@ import {
   pinStatusLabel,
   setupLink,
 } from './users-view';
+
+const en: Record<string, string> = catalogue;
 
 describe('admin users page (000 §2 /admin/users, issue 14)', () => {
   it('has words for every kind, role and PIN state', () => {

@@ -167,7 +167,7 @@ describe('error catalogue (000 §8)', () => {
       category: 'rate-limit',
       data: { status: 429, data: { retryAfterSeconds: 130 } },
     });
-    expect(signInAlert(limited)).toEqual({ key: 'auth.tooManyAttempts', params: { minutes: 3 } });
+    expect(signInAlert(limited)).toEqual({ key: 'auth.tooManyAttempts', params: { count: 3 } });
   });
   it('anything else is the unexpected error', () => {
     expect(signInAlert(err('something odd', 400)).key).toBe('alert.unexpectedError');

@@ -145,7 +145,7 @@ export function signInAlert(err: unknown): SignInAlert {
   if (err instanceof StepwiseError && err.category === 'rate-limit') {
     const data = (err.data as { data?: { retryAfterSeconds?: number } } | undefined)?.data;
     const minutes = Math.max(1, Math.ceil((data?.retryAfterSeconds ?? 60) / 60));
-    return { key: 'auth.tooManyAttempts', params: { minutes } };
+    return { key: 'auth.tooManyAttempts', params: { count: minutes } };
   }
   if (message === MessageKey.invalidLoginCredentials || INVALID_CREDENTIALS.includes(lower)) {
     return { key: 'auth.invalidLoginCredentials' };

@@ -13,9 +13,9 @@
  */
 import { requestSession } from '@stepwise/bridge';
 import { pageStorage, requestUnpartitionedStorage } from '@stepwise/bridge/storage';
+import { framingOrigin } from '@stepwise/player/bridge';
 import { setHandedToken } from '../../session/handed-token';
 import { hasStoredSession } from '../../session/local-keys';
-import { framingOrigin } from './player-bridge';
 
 export type EmbedSession = 'handed' | 'storage-access' | null;
 

@@ -6,13 +6,14 @@ import type {
 } from '@stepwise/player/core';
 import type { InterfaceLanguage, Theme } from '@stepwise/core';
 import { resolveLanguage } from '@stepwise/i18n';
+import { framingOrigin, usePlayerBridge } from '@stepwise/player/bridge';
 import { Player, type PlayerHandle } from '@stepwise/player/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../i18n/t';
 import { useTheme } from '../../shell/theme';
 import { inIframe } from '../../shell/use-media-query';
-import { BRIDGE_ROUTES, framingOrigin, usePlayerBridge } from './player-bridge';
+import { BRIDGE_ROUTES } from './player-bridge';
 import { PLAYER_ROUTES, readPlayerQuery, type PlayerRouteKind } from './player-route';
 
 /** A host's language tag (`pt-BR`) as an interface language; null when none matches. */

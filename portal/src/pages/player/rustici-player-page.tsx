@@ -22,7 +22,7 @@ export interface RusticiPlayerPageProps {
  * Signs in with the one-time custom token from the fragment (rustici-login.ts), keeping the
  * session in this page's memory only (an Api with its default memory token store: nothing in
  * localStorage or cookies), welcomes a new learner for 2 s, shows the no-permission message on
- * failure, then the player, which serves the bridge to the launch page (player-bridge.ts).
+ * failure, then the player, which serves the bridge to the launch page (@stepwise/player/bridge).
  * `?t=<seconds>` resumes there once the player is ready (PlayerView).
  */
 export function RusticiPlayerPage({ makeApi }: RusticiPlayerPageProps) {

@@ -6,11 +6,10 @@
  * not sent), which a non-public workflow answers 401: the player's sign-in outcome.
  */
 import * as z from 'zod/mini';
-import { EXTERNAL_ACCESS_HEADER } from '@stepwise/core';
+import { EXTERNAL_ACCESS_HEADER, playerWorkflowMiniAnswerSchema } from '@stepwise/core';
 import type { TrackingRecord } from '@stepwise/core';
 import type { PlayerDataSource, PlayerWorkflowData } from '../data-source.js';
 import type { TrackingSender } from '../tracking-ports.js';
-import { playerWorkflowAnswerSchema } from './player-workflow.js';
 import { networkError, readWrapped, send } from './read-wrapped.js';
 import { takePrefetched, WORKFLOW_PATH, workflowRequest } from './workflow-request.js';
 
@@ -81,7 +80,7 @@ export function fetchDataSource({ server, shareToken }: FetchDataSourceOptions):
             headers: request.headers,
             ...(signal ? { signal } : {}),
           });
-      return (await readWrapped(response, WORKFLOW_PATH, playerWorkflowAnswerSchema)).item;
+      return (await readWrapped(response, WORKFLOW_PATH, playerWorkflowMiniAnswerSchema)).item;
     },
     viewer: () => Promise.resolve(null),
     tracking,

@@ -43,7 +43,7 @@ export const sampleWorkflow: PlayerWorkflow = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   videoURL: 'https://media.example.com/wf1/master.m3u8',
   posterURL: null,
-  imageMap: null,
+  imageMap: {},
   steps: [
     step('s1', 1, 'Open the panel', 0, 10),
     {
@@ -56,4 +56,6 @@ export const sampleWorkflow: PlayerWorkflow = {
     },
     step('s3', 3, 'Close the panel', 25, 30),
   ],
+  allowedOrigins: [],
+  aiSummary: null,
 };

@@ -6,12 +6,7 @@
 // `controlsLayout`); `below` says the bar sits under the picture rather than over it.
 import { Switch } from '@stepwise/ui';
 import { useT } from '@stepwise/i18n/react';
-import {
-  controlsLayout,
-  type DroppedControl,
-  type LayoutSize,
-  type SettingsControl,
-} from '../../core/layout.js';
+import { controlsLayout, type DroppedControl, type SettingsControl } from '../../core/layout.js';
 import { cx, SCOPE } from './class-names.js';
 import {
   NextIcon,
@@ -25,91 +20,18 @@ import {
 import { ModeButtons } from './mode-buttons.js';
 import { Parts } from './parts.js';
 import { ProgressBar } from './progress-bar.js';
-import type { ProgressBarProps } from './progress-bar.js';
 import { QualityMenu, SpeedMenu, SubtitlesMenu } from './settings-menus.js';
-import type { QualityMenuProps, SpeedMenuProps, SubtitlesMenuProps } from './settings-menus.js';
 import { VolumeControl } from './volume-control.js';
+import type { ControlName, ControlsBarProps } from './controls-bar-props.js';
 
-export const CONTROL_NAMES = [
-  'previousNext',
-  'skip',
-  'volume',
-  'repeat',
-  'autoPlay',
-  'subtitles',
-  'speed',
-  'quality',
-  'attachments',
-  'search',
-  'settings',
-  'menu',
-  'divide',
-  'theater',
-  'fullscreen',
-] as const;
-export type ControlName = (typeof CONTROL_NAMES)[number];
-
-export type RepeatMode = 'disabled' | 'workflow' | 'step';
+export { CONTROL_NAMES } from './controls-bar-props.js';
+export type { ControlName, ControlsBarProps, RepeatMode } from './controls-bar-props.js';
 
 const REPEAT_LABEL = {
   disabled: 'player.repeatDisabled',
   workflow: 'player.repeatWorkflow',
   step: 'player.repeatStep',
 } as const;
-
-export interface ControlsBarProps
-  extends
-    Omit<ProgressBarProps, 'keyStepSeconds' | 'onSeek'>,
-    SpeedMenuProps,
-    QualityMenuProps,
-    SubtitlesMenuProps {
-  /** False while auto-hidden; focus inside still shows the bar. */
-  visible: boolean;
-  paused: boolean;
-  onPlayPause: () => void;
-  /** The skip length (5 s), used for the labels and the seek bar's arrow keys. */
-  skipSeconds: number;
-  onSkipBack: () => void;
-  onSkipForward: () => void;
-  onSeek: (seconds: number) => void;
-  muted: boolean;
-  /** 0 to 1. */
-  volume: number;
-  volumeStep: number;
-  onMuteToggle: () => void;
-  onVolumeChange: (volume: number) => void;
-  repeat: RepeatMode;
-  onRepeatCycle: () => void;
-  autoPlay: boolean;
-  onAutoPlayChange: (autoPlay: boolean) => void;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-  fullscreen: boolean;
-  onFullscreenToggle: () => void;
-  theater: boolean;
-  onTheaterToggle: () => void;
-  divide: boolean;
-  onDivideToggle: () => void;
-  menuOpen?: boolean | undefined;
-  onMenuToggle?: (() => void) | undefined;
-  searchOpen?: boolean | undefined;
-  onSearchToggle?: (() => void) | undefined;
-  attachmentsOpen?: boolean | undefined;
-  onAttachmentsToggle?: (() => void) | undefined;
-  settingsOpen?: boolean | undefined;
-  /** Opens the settings panel, which holds what `size` moves out of the bar. */
-  onSettingsToggle?: (() => void) | undefined;
-  /** 002 §9's layout size of the video; default lg (every control in the bar). */
-  size?: LayoutSize | undefined;
-  /** The bar sits under the picture (a phone): always shown, no scrim. */
-  below?: boolean | undefined;
-  /** Controls this player variant does not show. */
-  hidden?: readonly ControlName[] | undefined;
-  /** Pointer or keyboard activity inside the bar (restarts the auto-hide timer). */
-  onActivity?: (() => void) | undefined;
-}
 
 export function ControlsBar(props: ControlsBarProps) {
   const t = useT();
@@ -196,8 +118,8 @@ export function ControlsBar(props: ControlsBarProps) {
               <button
                 type="button"
                 className="sw-player-button sw-player-skip"
-                aria-label={t('player.skipBack', { seconds: props.skipSeconds })}
-                title={t('player.skipBack', { seconds: props.skipSeconds })}
+                aria-label={t('player.skipBack', { count: props.skipSeconds })}
+                title={t('player.skipBack', { count: props.skipSeconds })}
                 onClick={props.onSkipBack}
               >
                 <SkipBackIcon />
@@ -205,8 +127,8 @@ export function ControlsBar(props: ControlsBarProps) {
               <button
                 type="button"
                 className="sw-player-button sw-player-skip"
-                aria-label={t('player.skipForward', { seconds: props.skipSeconds })}
-                title={t('player.skipForward', { seconds: props.skipSeconds })}
+                aria-label={t('player.skipForward', { count: props.skipSeconds })}
+                title={t('player.skipForward', { count: props.skipSeconds })}
                 onClick={props.onSkipForward}
               >
                 <SkipForwardIcon />

@@ -2,7 +2,7 @@
 // moved choices into it), attachments, search and the step menu (each only when the caller
 // handles it), then divide, theater and fullscreen.
 import { useT } from '@stepwise/i18n/react';
-import type { ControlName, ControlsBarProps } from './controls-bar.js';
+import type { ControlName, ControlsBarProps } from './controls-bar-props.js';
 import {
   DivideIcon,
   ExitFullscreenIcon,

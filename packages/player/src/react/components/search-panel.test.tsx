@@ -48,7 +48,7 @@ describe('SearchPanel', () => {
     const { container } = render(
       <SearchPanel onSearch={vi.fn()} results={results} onSelect={onSelect} onClose={vi.fn()} />,
     );
-    expect(screen.getByRole('status').textContent).toBe('Results: 2');
+    expect(screen.getByRole('status').textContent).toBe('2 results');
     expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
       'valve',
       'Valve',

@@ -17,7 +17,7 @@ import { CHAT_TOP_K } from '@stepwise/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { retrievalLexicon, retrievalPassages, workflows } from '../../db/schema.js';
 import type { OrgTable, Tenant } from '../../db/tenant.js';
-import type { Caller } from '../../http/types.js';
+import type { Caller } from '../../domain/caller.js';
 import { listableWhere, listingScope } from '../../domain/workflow-lists.js';
 import {
   EmbeddingError,

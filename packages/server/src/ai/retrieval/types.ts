@@ -3,7 +3,7 @@
  * and gives. Everything a hit carries is something the caller may see: organisation and workspace
  * access are applied inside the query, never after it.
  */
-import type { Caller } from '../../http/types.js';
+import type { Caller } from '../../domain/caller.js';
 
 export interface RetrieveOptions {
   /** How many passages to return, best first (002 §9 topkRetriever, default 5). */

@@ -4,7 +4,12 @@ import type { Sentence } from '@stepwise/core';
 import { z } from 'zod';
 import { segmentsToSentences } from './sentences.js';
 import { SpeechError } from './speech-error.js';
-import type { SpeechToText, TranscribeOptions, TranscribeResult } from './speech-to-text.js';
+import {
+  isoLanguage,
+  type SpeechToText,
+  type TranscribeOptions,
+  type TranscribeResult,
+} from './types.js';
 
 export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
 export const DEFAULT_TRANSCRIBE_TIMEOUT_MS = 10 * 60_000;
@@ -28,10 +33,7 @@ export const verboseTranscriptionSchema = z.object({
 });
 export type VerboseTranscription = z.infer<typeof verboseTranscriptionSchema>;
 
-/** The ISO 639-1 part of a workflow language: 'en' from 'en-us'. */
-export function isoLanguage(languageCode: string): string {
-  return (languageCode.split(/[-_]/u)[0] ?? '').toLowerCase();
-}
+export { isoLanguage } from './types.js';
 
 /** Validates a `verbose_json` body and turns it into transcript sentences. */
 export function parseVerboseTranscription(body: unknown): Sentence[] {

@@ -1,4 +1,3 @@
-import type { Sentence } from '@stepwise/core';
 import { z } from 'zod';
 import {
   DEFAULT_TRANSCRIBE_MODEL,
@@ -7,27 +6,12 @@ import {
 } from './openai-compatible.js';
 import { isSpeechError } from './speech-error.js';
 import { loadWhisperModel } from './whisper-local.js';
+import type { SpeechToText } from './types.js';
 import { readProviderEnv, timeoutMs, type NotConfigured } from '../provider-env.js';
 
 export { SpeechError, SpeechErrorCode, isSpeechError } from './speech-error.js';
 export type { SpeechErrorCodeValue } from './speech-error.js';
-
-export interface TranscribeOptions {
-  /** The workflow's language, e.g. 'en-us'; recognisers get its ISO 639-1 part. */
-  languageCode: string;
-  signal?: AbortSignal | undefined;
-}
-
-export interface TranscribeResult {
-  languageCode: string;
-  sentences: Sentence[];
-}
-
-/** One speech-to-text provider. `transcribe` rejects with a `SpeechError`. */
-export interface SpeechToText {
-  readonly kind: 'openai-compatible' | 'whisper-local';
-  transcribe(audioFile: string, opts: TranscribeOptions): Promise<TranscribeResult>;
-}
+export type { SpeechToText, TranscribeOptions, TranscribeResult } from './types.js';
 
 /** No provider: the UI shows `reason` as it is. */
 export type SpeechNotConfigured = NotConfigured;

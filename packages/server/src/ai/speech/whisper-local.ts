@@ -5,8 +5,12 @@ import { Worker } from 'node:worker_threads';
 import type * as WhisperBinding from '@napi-rs/whisper';
 import { punctuatedWordsToSentences, type TimedWord } from './sentences.js';
 import { SpeechError } from './speech-error.js';
-import type { SpeechToText, TranscribeOptions, TranscribeResult } from './speech-to-text.js';
-import { isoLanguage } from './openai-compatible.js';
+import {
+  isoLanguage,
+  type SpeechToText,
+  type TranscribeOptions,
+  type TranscribeResult,
+} from './types.js';
 
 /**
  * Local whisper.cpp through `@napi-rs/whisper` (an optional dependency whose prebuilt binary

@@ -1,0 +1,56 @@
+/**
+ * The player's answers (002 §7): GET /v1/player/workflow (the workflow with its steps, their
+ * transcripts and signed media URLs, in one answer) and POST /access (a fresh signed URL). The
+ * server builds them with these schemas and `@stepwise/api` parses them; the element's small
+ * zod/mini copy is player.mini.ts, tied to these by player.mini.test.ts.
+ */
+import { z } from 'zod';
+import { playerAiSummarySchema } from './ai-summary.schema.js';
+import { stepDetailSchema, workflowViewSchema } from './workflow-view.schema.js';
+
+/** 002 §3 step attachments: diagram image URLs, links, PDFs (sent with `withAddons`). */
+export const attachmentsSchema = z.object({
+  diagram: z.array(z.string()),
+  links: z.array(z.object({ label: z.string(), link: z.string() })),
+  pdf: z.array(z.object({ name: z.string(), link: z.string(), size: z.number() })),
+});
+export type Attachments = z.infer<typeof attachmentsSchema>;
+
+export const playerStepSchema = stepDetailSchema.extend({
+  posterURL: z.string().nullable(),
+  /** Only when the request asked `withAddons`. */
+  attachments: attachmentsSchema.optional(),
+});
+export type PlayerStep = z.infer<typeof playerStepSchema>;
+
+export const playerWorkflowSchema = workflowViewSchema.extend({
+  videoURL: z.string().nullable(),
+  posterURL: z.string().nullable(),
+  /**
+   * Second -> signed thumbnail URL (the spec's imageMap, poster by second). Always an object:
+   * empty when the workflow has no thumbnails (or none could be signed).
+   */
+  imageMap: z.record(z.string(), z.string()),
+  steps: z.array(playerStepSchema),
+  /**
+   * The organisation's allowed host origins (customizedPermissions.allowedOrigins): the pages that
+   * may drive this workflow's iframe player through the bridge (issue 6). The player adds its own
+   * origin. Carried here so a public player (no session) learns them with what it already fetches.
+   */
+  allowedOrigins: z.array(z.string()),
+  /** 002 §3: the workflow's AI summary when it is shown (completed and active), else null. */
+  aiSummary: playerAiSummarySchema.nullable(),
+});
+export type PlayerWorkflow = z.infer<typeof playerWorkflowSchema>;
+
+/** The wrapper's `data` of GET /v1/player/workflow (signed-in and public variants alike). */
+export const playerWorkflowAnswerSchema = z.object({ item: playerWorkflowSchema });
+
+/** POST /access (001 §7 Signing): a fresh signed video URL for a workflow or a step. */
+export const mediaAccessSchema = z.object({
+  videoURL: z.string().nullable(),
+  posterURL: z.string().nullable(),
+  startTime: z.number(),
+  endTime: z.number(),
+});
+export type MediaAccess = z.infer<typeof mediaAccessSchema>;

@@ -1,0 +1,201 @@
+/**
+ * The wire contract of every route a client reads: `'METHOD /path'` (the server's route pattern,
+ * `:name` for a path parameter) to the schema of the wrapper's `data` on success. `@stepwise/api`
+ * sends its requests through this table (the method and path come from the key, the answer is
+ * parsed with its schema), and the server's route tests parse every answer they receive with it
+ * (packages/server/test/contract), so a server answer and its client cannot disagree unnoticed.
+ *
+ * Routes that answer a stream, a file or a redirect are not here: only their refusals are JSON.
+ */
+import { z } from 'zod';
+import { aiSummaryAnswerSchema, workflowAiSummaryAnswerSchema } from './ai-summary.schema.js';
+import {
+  chatDetailSchema,
+  chatHistoryItemSchema,
+  chatLikeAnswerSchema,
+  chatListAnswerSchema,
+  chatReferencesAnswerSchema,
+  chatsClearedSchema,
+  presetQuestionsSchema,
+} from './chat.schema.js';
+import {
+  commentAnswerSchema,
+  commentPageSchema,
+  commentReactionAnswerSchema,
+  commentReactionsAnswerSchema,
+} from './comment.schema.js';
+import { userConsentSchema, userConsentsAnswerSchema } from './consent.schema.js';
+import { contentShareAnswerSchema } from './content-share.schema.js';
+import { ipCheckAnswerSchema, organizationSettingsSchema } from './organization.schema.js';
+import { addedUserSchema, orgUserListSchema, pinResetIssuedSchema } from './org-user.schema.js';
+import { permissionViewSchema } from './permission-settings.schema.js';
+import { mediaAccessSchema, playerWorkflowAnswerSchema } from './player.schema.js';
+import { workflowReactionsSchema } from './reaction.schema.js';
+import { idAnswerSchema, idItemAnswerSchema } from './response.schema.js';
+import {
+  rusticiValidateUserAnswerSchema,
+  scormExportAnswerSchema,
+  scormExportItemsSchema,
+  scormExportPageSchema,
+} from './scorm-export.schema.js';
+import {
+  emailAnswerSchema,
+  localSessionSchema,
+  loginSettingsSchema,
+  pinSetAnswerSchema,
+  pinStatusAnswerSchema,
+  sessionSchema,
+  ssoCheckSchema,
+} from './session.schema.js';
+import { storedTrackingSchema, trackingPageSchema } from './tracking.schema.js';
+import {
+  partUrlsAnswerSchema,
+  storePartAnswerSchema,
+  uploadAnswerSchema,
+  uploadedPartAnswerSchema,
+} from './upload.schema.js';
+import { userProfileSchema } from './user.schema.js';
+import { workflowCountsSchema } from './workflow.schema.js';
+import { searchResultsSchema } from './workflow-search.schema.js';
+import {
+  stepDetailsAnswerSchema,
+  transcriptionAnswerSchema,
+  workflowCopiesAnswerSchema,
+  workflowDetailAnswerSchema,
+  workflowListSchema,
+  workflowStartedAnswerSchema,
+} from './workflow-view.schema.js';
+import {
+  workspaceGroupAnswerSchema,
+  workspaceGroupsAnswerSchema,
+} from './workspace-group.schema.js';
+import {
+  workspaceDetailAnswerSchema,
+  workspaceItemAnswerSchema,
+  workspaceLikeAnswerSchema,
+} from './workspace.schema.js';
+
+/** A route that answers `data: null` on success. */
+const nothing = z.null();
+
+export const routeAnswers = {
+  // Sign-in and accounts (000 §4, §7)
+  'POST /v1/auth/login': sessionSchema,
+  'POST /v1/auth/refresh': sessionSchema,
+  'POST /v1/auth/logout': nothing,
+  'POST /v1/auth/custom-token': sessionSchema,
+  'POST /sso/check-idp': ssoCheckSchema.nullable(),
+  'GET /v1/permission-settings/client-key/:clientKey': loginSettingsSchema,
+  'GET /v1/auth/employeeIdPIN/status': pinStatusAnswerSchema,
+  'POST /admin/gettoken': localSessionSchema,
+  'POST /v1/auth/employeeId-account/login': localSessionSchema,
+  'POST /v1/auth/employeeId-account/refresh': localSessionSchema,
+  'POST /v1/auth/shared-account/login': localSessionSchema,
+  'POST /v1/auth/shared-account/refresh': localSessionSchema,
+  'POST /reset/forgot': nothing,
+  'POST /v1/reset/password/employeeIdPIN/forgot-PIN': nothing,
+  'PUT /v1/reset/password/employeeIdPIN': pinSetAnswerSchema,
+  'POST /invite/v2/setuser': emailAnswerSchema,
+  'POST /v1/self-signup/setuser': emailAnswerSchema,
+  'POST /reset/v2/setpwd': emailAnswerSchema,
+  'POST /v1/auth/reset-password': emailAnswerSchema,
+  // Profile, organisation, consents (000 §3-§4)
+  'GET /v1/profile/me': userProfileSchema,
+  'PATCH /v1/profile/me': userProfileSchema,
+  'POST /admin/organization/settings': organizationSettingsSchema,
+  'GET /v1/permission-settings/organization/:id': permissionViewSchema,
+  'POST /v1/permission/check-ip-access': ipCheckAnswerSchema,
+  'GET /v1/user-consents': userConsentsAnswerSchema,
+  'POST /v1/user-consents': userConsentSchema,
+  'PUT /v1/user-consents/:consentId': userConsentSchema,
+  // Users (000 §6, issue 14)
+  'POST /user/add': addedUserSchema,
+  'GET /v1/admin/users': orgUserListSchema,
+  'POST /v1/reset/password/employeeIdPIN/request': pinResetIssuedSchema,
+  // Workspaces and groups (002 §5, §7)
+  'GET /v1/workspaces-groups/': workspaceGroupsAnswerSchema,
+  'POST /v1/workspaces-groups/': workspaceGroupAnswerSchema,
+  'PATCH /v1/workspaces-groups/:id': workspaceGroupAnswerSchema,
+  'DELETE /v1/workspaces-groups/:id': idItemAnswerSchema,
+  'GET /v1/groups/:id': workspaceDetailAnswerSchema,
+  'POST /v1/workspaces': workspaceItemAnswerSchema,
+  'PATCH /v1/workspaces/:id': workspaceItemAnswerSchema,
+  'DELETE /v1/workspaces/:id': idItemAnswerSchema,
+  'POST /v1/user-likes/workspaces': workspaceLikeAnswerSchema,
+  // Workflows (001 §7, 002 §4, §7)
+  'GET /v1/workspaces/:id/workflows': workflowListSchema,
+  'GET /v1/workspaces/:id/workflow-counts': workflowCountsSchema,
+  'GET /v1/workflows/owned-by-me': workflowListSchema,
+  'GET /v1/workflows/:id': workflowDetailAnswerSchema,
+  'GET /v1/workflows/:id/steps': stepDetailsAnswerSchema,
+  'PUT /v1/workflows/:id/title': workflowDetailAnswerSchema,
+  'PUT /v1/workflows/:id/workspace': workflowDetailAnswerSchema,
+  'PUT /v1/workflows/:id/publish': workflowDetailAnswerSchema,
+  'PUT /v1/workflows/:id/unpublish': workflowDetailAnswerSchema,
+  'POST /v1/workflows/:id/duplication': workflowCopiesAnswerSchema,
+  'DELETE /v1/workflows/:id': idItemAnswerSchema,
+  'GET /v1/transcriptions/:id': transcriptionAnswerSchema,
+  'POST /v1/workflows/:id/transcription/file': transcriptionAnswerSchema,
+  'GET /v1/search/workflows': searchResultsSchema,
+  'POST /v1/workflows/search': searchResultsSchema,
+  // Uploads (issue 3)
+  'POST /v1/uploads': uploadAnswerSchema,
+  'GET /v1/uploads/:id': uploadAnswerSchema,
+  'DELETE /v1/uploads/:id': idItemAnswerSchema,
+  'POST /v1/uploads/:id/part-urls': partUrlsAnswerSchema,
+  'PUT /v1/uploads/:id/parts/:partNumber': uploadedPartAnswerSchema,
+  'PUT /v1/uploads/:id/store-parts/:partNumber': storePartAnswerSchema,
+  'POST /v1/workflows/:id/initialize': workflowStartedAnswerSchema,
+  // Player (002 §7)
+  'GET /v1/player/workflow': playerWorkflowAnswerSchema,
+  'POST /access': mediaAccessSchema,
+  'POST /v1/tracking': storedTrackingSchema,
+  'GET /v1/tracking': trackingPageSchema,
+  'GET /v1/comments': commentPageSchema,
+  'POST /v1/comments': commentAnswerSchema,
+  'PUT /v1/comments/:id': commentAnswerSchema,
+  'DELETE /v1/comments/:id': idAnswerSchema,
+  'GET /v1/comments/:id/reactions': commentReactionsAnswerSchema,
+  'POST /v1/comments/:id/reactions': commentReactionAnswerSchema,
+  'DELETE /v1/comments/:commentId/:reactionId': idAnswerSchema,
+  'GET /v1/workflows/:id/reactions': workflowReactionsSchema,
+  'PUT /v1/workflows/:id/reactions': workflowReactionsSchema,
+  'DELETE /v1/workflows/:id/reactions': workflowReactionsSchema,
+  'POST /v1/content-shares/ensure': contentShareAnswerSchema,
+  'GET /v1/content-shares/:id': contentShareAnswerSchema,
+  'PUT /v1/content-shares/:id': contentShareAnswerSchema,
+  // SCORM export and e-learning (001 §7, 002 §7)
+  'GET /v1/rustici-export-processes': scormExportPageSchema,
+  'POST /v1/rustici-export-processes': scormExportAnswerSchema,
+  'GET /v1/rustici-export-processes/:id': scormExportAnswerSchema,
+  'PUT /v1/rustici-export-processes/:id/retry': scormExportAnswerSchema,
+  'GET /v1/rustici-export-processes/available/workflows/:id': scormExportItemsSchema,
+  'POST /v1/rustici/validate-user': rusticiValidateUserAnswerSchema,
+  // The assistant (issue 7)
+  'GET /v2/chats': chatListAnswerSchema,
+  'POST /v2/chats': chatHistoryItemSchema,
+  'GET /v2/chats/:id': chatDetailSchema,
+  'POST /v2/chats/:chatId/messages': chatHistoryItemSchema,
+  'POST /v2/chats/clear': chatsClearedSchema,
+  'POST /v2/chats/:chatId/messages/:messageId/like': chatLikeAnswerSchema,
+  'GET /v2/chats/preset-questions': presetQuestionsSchema,
+  'GET /v2/chats/workflow/:id': chatDetailSchema.nullable(),
+  'GET /v2/chats/workflow/:id/preset-questions': presetQuestionsSchema,
+  'POST /v2/chats/workflow/:id/clear': chatsClearedSchema,
+  'POST /chat/references': chatReferencesAnswerSchema,
+  'GET /v1/workflows/:id/ai-summary': workflowAiSummaryAnswerSchema,
+  'POST /v1/ai-summary': aiSummaryAnswerSchema,
+  'PATCH /v1/ai-summary/:id': aiSummaryAnswerSchema,
+  'DELETE /v1/ai-summary/:id': idAnswerSchema,
+} as const satisfies Record<`${RouteMethod} /${string}`, z.ZodType>;
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteKey = keyof typeof routeAnswers;
+/** What a route's answer parses to. */
+export type RouteAnswer<K extends RouteKey> = z.output<(typeof routeAnswers)[K]>;
+/** The `:name` parameters of a route key's path. */
+export type RouteParams<K extends string> = K extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<Rest>
+  : K extends `${string}:${infer Name}`
+    ? Name
+    : never;

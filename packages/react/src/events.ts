@@ -1,0 +1,31 @@
+/**
+ * The callback each event becomes (`stepwise-stepchange` -> `onStepChange`), one table per
+ * element. A table is checked against the element's event map at compile time: it names only
+ * the element's events, and all of them (an event the element gains and its table lacks fails
+ * the build). The custom-elements manifest reads the event names from here too.
+ */
+import type { AssistantEventMap } from '@stepwise/assistant';
+import type { PlayerEventMap } from '@stepwise/player';
+import type { MissingEvents } from './types.js';
+
+/** Checks a table against the event map `E` (see the module comment); returns it as it is. */
+export function eventTable<E>() {
+  return <const T extends Readonly<Record<`on${string}`, keyof E & string>>>(
+    table: T & ([MissingEvents<E, T>] extends [never] ? unknown : { missing: MissingEvents<E, T> }),
+  ): T => table;
+}
+
+export const PLAYER_EVENTS = eventTable<PlayerEventMap>()({
+  onReady: 'stepwise-ready',
+  onStepChange: 'stepwise-stepchange',
+  onTimeUpdate: 'stepwise-timeupdate',
+  onEnded: 'stepwise-ended',
+  onError: 'stepwise-error',
+});
+
+export const ASSISTANT_EVENTS = eventTable<AssistantEventMap>()({
+  onReady: 'stepwise-ready',
+  onReference: 'stepwise-reference',
+  onAuthRequired: 'stepwise-auth-required',
+  onError: 'stepwise-error',
+});

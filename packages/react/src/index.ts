@@ -1,0 +1,20 @@
+// The public entry of @stepwise/react: explicit named exports only. Importing it also types the
+// `stepwise-*` tags in JSX (jsx.ts) and, through the widget packages, `HTMLElementTagNameMap`.
+export { StepwisePlayer } from './player.js';
+export type { StepwisePlayerProps } from './player.js';
+export { StepwiseAssistant } from './assistant.js';
+export type { StepwiseAssistantProps } from './assistant.js';
+export { ASSISTANT_EVENTS, eventTable, PLAYER_EVENTS } from './events.js';
+export { attributesOf, createComponent } from './create-component.js';
+export type { CommonProps, ComponentConfig } from './create-component.js';
+export type { StepwiseAssistantJsxProps, StepwisePlayerJsxProps } from './jsx.js';
+export type {
+  AsEvent,
+  AttributeProps,
+  AttributeSpecsLike,
+  DetailOf,
+  ElementJsxProps,
+  EventProps,
+  HtmlAttributeProps,
+  MissingEvents,
+} from './types.js';

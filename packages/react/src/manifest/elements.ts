@@ -1,0 +1,74 @@
+/**
+ * The elements the manifests describe, each from its own package: attributes from the
+ * element's declarations, events from its event map (in the order the map lists them), parts
+ * and CSS custom properties from its sources (styling.ts). Node only (it reads files): the
+ * manifest test and `npm run manifest -w @stepwise/react` use it, the package's entry does not.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ASSISTANT_ATTRIBUTE_DOCS, ASSISTANT_ATTRIBUTES, ASSISTANT_TAG } from '@stepwise/assistant';
+import { Parts, PLAYER_ATTRIBUTE_DOCS, PLAYER_ATTRIBUTES, PLAYER_TAG } from '@stepwise/player';
+import { describeAttributes } from '@stepwise/ui/element';
+import type { ElementDescription } from './custom-elements.js';
+import { cssPropertiesIn, eventMapIn, partsIn } from './styling.js';
+
+export const PACKAGES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** The element host's own parts (its error state's `message`), every element's too. */
+const hostParts = () => partsIn(join(PACKAGES, 'ui', 'src', 'element'));
+const merged = (...lists: string[][]) => [...new Set(lists.flat())].sort();
+
+export function playerDescription(): ElementDescription {
+  const src = join(PACKAGES, 'player', 'src');
+  return {
+    tag: PLAYER_TAG,
+    className: 'StepwisePlayerElement',
+    description:
+      'The Stepwise workflow player: a workflow video step by step, with its menu, subtitles, ' +
+      'search and comments. Methods: play(), pause(), seek(seconds), goToStep(stepId), getState().',
+    attributes: describeAttributes(PLAYER_ATTRIBUTES, PLAYER_ATTRIBUTE_DOCS),
+    events: eventMapIn(join(src, 'core', 'events.ts'), 'PlayerEventMap'),
+    parts: merged(partsIn(src, Parts), hostParts()),
+    cssProperties: cssPropertiesIn(src, '--stepwise-'),
+  };
+}
+
+export function assistantDescription(): ElementDescription {
+  const src = join(PACKAGES, 'assistant', 'src');
+  return {
+    tag: ASSISTANT_TAG,
+    className: 'StepwiseAssistantElement',
+    description:
+      "The Stepwise assistant: a chat that answers from the organisation's workflows, as a " +
+      'launcher button and side panel or inline. The `token` property (never an attribute) ' +
+      "carries the signed-in person's access token.",
+    attributes: describeAttributes(ASSISTANT_ATTRIBUTES, ASSISTANT_ATTRIBUTE_DOCS),
+    events: eventMapIn(join(src, 'element', 'events.ts'), 'AssistantEventMap'),
+    parts: merged(partsIn(src), hostParts()),
+    cssProperties: cssPropertiesIn(src, '--sw-assistant-'),
+  };
+}
+
+/** Where each manifest goes and what it holds: one per widget package, one for the embed. */
+export function manifestFiles() {
+  const player = playerDescription();
+  const assistant = assistantDescription();
+  return [
+    {
+      file: join(PACKAGES, 'player', 'custom-elements.json'),
+      readme: 'README.md',
+      modules: [{ path: 'dist/element/define.js', elements: [player] }],
+    },
+    {
+      file: join(PACKAGES, 'assistant', 'custom-elements.json'),
+      readme: 'README.md',
+      modules: [{ path: 'dist/element/define.js', elements: [assistant] }],
+    },
+    {
+      // Served at /embed/v1/custom-elements.json: the loader defines both tags.
+      file: join(PACKAGES, 'embed', 'custom-elements.json'),
+      readme: '',
+      modules: [{ path: 'stepwise.mjs', elements: [player, assistant] }],
+    },
+  ];
+}

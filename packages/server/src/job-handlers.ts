@@ -1,0 +1,66 @@
+/**
+ * Every job kind this server runs, in one place, registered by the composition root: the
+ * in-process worker (server.ts) and the worker process (worker.ts) both take their handlers from
+ * here (job-worker.ts). jobs/ is only the queue and the worker engine; the handlers belong to the
+ * domain and the features above it, so jobs/ never imports them (README "Layers"). Each handler must be idempotent
+ * (a job resumed after a crash runs again from the start) and should throw PermanentJobError
+ * when retrying cannot help, e.g. a payload that does not parse.
+ */
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { ObjectStorage } from './storage/storage.js';
+import { PROCESS_WORKFLOW_JOB, processWorkflowHandler } from './workflows/process-workflow.js';
+import { speechNotConfigured, type SpeechToTextChoice } from './workflows/speech.js';
+import { SEED_DEMO_CONTENT_JOB, seedDemoContentHandler } from './seed/demo-content.js';
+import { scormExportHandler } from './scorm/export-job.js';
+import { SCORM_EXPORT_JOB } from './scorm/exports.js';
+import type { JobHandlers, JobLog } from './jobs/types.js';
+import { AI_SUMMARY_JOB } from './domain/ai-summary.js';
+import { aiSummaryHandler } from './domain/ai-summary-job.js';
+import { MAINTENANCE_JOB, maintenanceHandler } from './domain/maintenance.js';
+import { resolveChatModel, type ChatModelNotConfigured } from './ai/llm/openai-chat.js';
+import type { ChatModel } from './ai/llm/types.js';
+
+/** What handlers may use. */
+export interface JobServices {
+  config: ServerConfig;
+  database: Database;
+  log: JobLog;
+  storage: ObjectStorage;
+  /** The speech-to-text provider for this job; "not configured" when left out. */
+  speechToText?: () => SpeechToTextChoice | Promise<SpeechToTextChoice>;
+  /** The chat model for this job (AI summary); default: the environment's (AI_BASE_URL). */
+  chatModel?: () => ChatModel | ChatModelNotConfigured;
+}
+
+const noSpeechToText = () => speechNotConfigured('no speech-to-text provider is configured');
+
+export function jobHandlers(services: JobServices): JobHandlers {
+  return {
+    /** Answers its payload back: exercises the job system end to end (tests, smoke checks). */
+    noop: async ({ job }) => ({ echo: job.payload }),
+    [PROCESS_WORKFLOW_JOB]: processWorkflowHandler({
+      database: services.database,
+      storage: services.storage,
+      speechToText: services.speechToText ?? noSpeechToText,
+    }),
+    [SEED_DEMO_CONTENT_JOB]: seedDemoContentHandler({
+      database: services.database,
+      storage: services.storage,
+    }),
+    [SCORM_EXPORT_JOB]: scormExportHandler({
+      config: services.config,
+      database: services.database,
+      storage: services.storage,
+    }),
+    [MAINTENANCE_JOB]: maintenanceHandler({
+      database: services.database,
+      storage: services.storage,
+      retention: services.config.retention,
+    }),
+    [AI_SUMMARY_JOB]: aiSummaryHandler({
+      database: services.database,
+      chatModel: services.chatModel ?? (() => resolveChatModel()),
+    }),
+  };
+}

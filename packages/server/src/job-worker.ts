@@ -1,0 +1,47 @@
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { speechToTextOnce } from './ai/speech/speech-to-text.js';
+import { createStorage } from './storage/index.js';
+import { jobHandlers } from './job-handlers.js';
+import type { JobLog } from './jobs/types.js';
+import { JobWorker } from './jobs/worker.js';
+import { configureWorkArea } from './media/work-area.js';
+import { scheduleMaintenance } from './domain/maintenance.js';
+
+/**
+ * What a process that runs jobs does before its first one: ends the media tools of processes
+ * on this machine that died mid-job and removes their work folders (media/work-area.ts), and
+ * makes sure the hourly housekeeping is scheduled (domain/maintenance.ts).
+ */
+export async function prepareJobProcess(
+  config: ServerConfig,
+  database: Database,
+  log: JobLog,
+): Promise<void> {
+  const swept = await configureWorkArea(config.workDir).sweep();
+  if (swept.removedFolders > 0) {
+    log.warn('removed what stopped processes left behind', {
+      folders: swept.removedFolders,
+      killedProcesses: swept.killedProcesses,
+    });
+  }
+  await scheduleMaintenance(database);
+}
+
+/** The job worker of a process: the server's in-process one and `npm run worker` are the same. */
+export function createJobWorker(config: ServerConfig, database: Database, log: JobLog): JobWorker {
+  return new JobWorker({
+    database,
+    handlers: jobHandlers({
+      config,
+      database,
+      log,
+      storage: createStorage(config),
+      // Resolved once per process: a local whisper model is loaded into memory once.
+      speechToText: speechToTextOnce(),
+    }),
+    concurrency: config.jobs.concurrency,
+    leaseSeconds: config.jobs.leaseSeconds,
+    log,
+  });
+}

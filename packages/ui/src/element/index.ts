@@ -1,0 +1,34 @@
+// @stepwise/ui/element: the one element host the widgets' custom elements stand on (host.ts),
+// their attribute declarations (attributes.ts) and typed events (events.ts). lit and zod/mini
+// only; the React side of a view is `@stepwise/ui/element/react-view`.
+export {
+  attributeNameProblems,
+  defineAttributes,
+  describeAttributes,
+  isBooleanAttribute,
+  parseAttributes,
+} from './attributes.js';
+export type {
+  AttributeDocs,
+  AttributeInfo,
+  AttributeProblem,
+  AttributeProperties,
+  AttributeSpec,
+  AttributeSpecs,
+  AttributeValues,
+  ParsedAttributes,
+} from './attributes.js';
+export { COMMON_ATTRIBUTE_DOCS } from './attribute-docs.js';
+export {
+  idAttribute,
+  idSchema,
+  languageAttribute,
+  serverAttribute,
+  themeAttribute,
+} from './common-attributes.js';
+export { embedServer, serverOfLoader, setEmbedServer } from './embed-server.js';
+export { dispatchHostEvent } from './events.js';
+export type { EventDetail, HostErrorDetail, HostEventMap, HostEventTarget } from './events.js';
+export { defineElement, ElementHost, hostProperties, messageOf, StepwiseHost } from './host.js';
+export type { CreateView, ElementView, HostClass, HostOptions } from './host.js';
+export { problemStyles, problemTemplate } from './problem.js';
