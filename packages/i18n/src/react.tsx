@@ -1,9 +1,19 @@
 import type { InterfaceLanguage } from '@stepwise/core';
-import { createContext, use, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Catalogue, Translate } from './catalogue.js';
 import { formatDate, type DateFormat } from './format-date.js';
 import { dirOf, localeTagOf, storeLanguage, type Direction } from './language.js';
 import { createTranslator, type Translator } from './translate.js';
+import { loadCatalogue } from './load.js';
+import en from './locales/en.json' with { type: 'json' };
 
 interface I18nValue {
   language: InterfaceLanguage;
@@ -125,5 +135,49 @@ export function useFormatDate(): (value: Date | string | number, format: DateFor
     () => (value: Date | string | number, format: DateFormat) =>
       formatDate(value, format, language),
     [language],
+  );
+}
+
+/*
+ * A widget's language (player, assistant, the widgets to come): the host's i18n provider when it
+ * already speaks the widget's language (the portal), otherwise a provider of the widget's own with
+ * the catalogue loaded for `language` (an element on a host page has no host provider). Until a
+ * catalogue arrives the host's (or English) texts show; one that fails to load leaves them English
+ * and the widget still works.
+ */
+export function WidgetI18n({
+  language,
+  children,
+}: {
+  language: InterfaceLanguage;
+  children: ReactNode;
+}) {
+  const host = useLanguage().language;
+  const [loaded, setLoaded] = useState<{ language: InterfaceLanguage; catalogue: Catalogue }>({
+    language: 'en',
+    catalogue: en as Catalogue,
+  });
+  const inside = useInsideI18nProvider();
+  // Without a host provider (the element) the view always has its own: i18next loads with it.
+  const own = !inside || host !== language;
+
+  useEffect(() => {
+    if (!own || loaded.language === language) return;
+    let live = true;
+    loadCatalogue(language).then(
+      (catalogue) => live && setLoaded({ language, catalogue }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [own, language, loaded.language]);
+
+  if (!own || (inside && loaded.language !== language)) return children;
+  return (
+    // The widget's language is its own root's, never the host page's document.
+    <I18nProvider language={loaded.language} catalogue={loaded.catalogue} ownsDocument={false}>
+      {children}
+    </I18nProvider>
   );
 }
