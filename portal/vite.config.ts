@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
 
 // `npm run dev`: the API runs separately (`npm start`, port 4000) and Vite forwards its paths.
@@ -39,6 +39,9 @@ export default defineConfig({
   plugins: [react(), precompress()],
   // Workspace packages are used from source, as everywhere else in the repository.
   resolve: { conditions: ['@stepwise/source', ...defaultClientConditions] },
+  // Vitest runs the node-environment tests through the SSR resolver: sources there too (a clean
+  // clone has no built dist/ of the packages).
+  ssr: { resolve: { conditions: ['@stepwise/source', ...defaultServerConditions] } },
   server: {
     proxy,
   },
