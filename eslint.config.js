@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.tsc/**',
+      // Test and bench output (screenshots, the bench's own builds): .gitignore'd.
+      'tests/.tmp/**',
       '**/data/**',
       '**/drizzle/**',
       '**/*.tsbuildinfo',

@@ -23,6 +23,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompressDir } from '../../scripts/precompress.mjs';
+import { ASSISTANT_CATALOGUE_KEYS, widgetCatalogue } from './src/build/widget-catalogue.js';
 
 const outDir = process.env.STEPWISE_EMBED_OUT_DIR
   ? resolve(process.env.STEPWISE_EMBED_OUT_DIR)
@@ -170,7 +171,13 @@ function standaloneConfig(entry: 'host' | 'lms', classic: boolean) {
  */
 function assistantConfig() {
   return defineConfig({
-    plugins: [dropGlobalCss(), stampBuildId(), precompress()],
+    plugins: [
+      dropGlobalCss(),
+      // Its catalogues hold its own keys only (src/build/widget-catalogue.ts).
+      widgetCatalogue(ASSISTANT_CATALOGUE_KEYS),
+      stampBuildId(),
+      precompress(),
+    ],
     resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
     base: './',
     build: {

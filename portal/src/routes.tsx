@@ -3,6 +3,9 @@
  * them, is the route map (route-map.ts, 000 §2); every route here carries its entry's key in
  * `handle.routeMapKey`, and the guard applies the entry's gates (session/guard.ts).
  *
+ * A first visit's sign-in page shows before this tree has loaded (first-visit.ts); the `/` route
+ * is the same page for every other visit.
+ *
  *   root (SessionRoot: session context, idle logout, consents)
  *   ├─ public: / sign-in, account screens, /404, /403, /error, public players (/p, ...)
  *   ├─ app (signed-in: waits for the session; signed out -> /?redirect=...)
@@ -113,7 +116,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         loader: signInLoader,
-        lazy: lazyPage(() => import('./pages/auth/sign-in-page'), 'SignInPage'),
+        lazy: lazyPage(() => import('./pages/auth/routed-sign-in-page'), 'RoutedSignInPage'),
         handle: key('/'),
       },
       {

@@ -1,15 +1,19 @@
 /**
  * `npm run bench:player -w @stepwise/tests`: only the player figures. Builds the script-tag
- * embed, starts a server on an embedded database, processes the test video into a published,
- * publicly shared workflow, and measures the first frame of its stream on host pages of another
- * origin: bare <video>, bare hls.js, and <stepwise-player> (native and hls.js forced).
+ * embed into the bench's own folder (tests/.tmp/bench/embed/v1: a server serving
+ * packages/embed/dist/v1 meanwhile keeps every file), starts a server on an embedded database
+ * serving that build, processes the test video into a published, publicly shared workflow, and
+ * measures the first frame of its stream on host pages of another origin, interleaved round by
+ * round: bare <video>, bare hls.js, and <stepwise-player> (native and hls.js forced).
+ * BENCH_ROUNDS sets the rounds per CPU setting (7 unless told).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchPlayer, buildEmbed, printPlayer } from './player.js';
+import { BENCH_EMBED_DIR, buildEmbed } from './builds.js';
+import { benchPlayer, printPlayer } from './player.js';
 
 const PASSWORD = 'Bench-Password-2026!';
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +27,8 @@ const child = spawn(
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      EMBED_DIR: BENCH_EMBED_DIR,
+      PORTAL_DIR: '',
       SEED_DEMO: 'true',
       SEED_DEMO_CONTENT: 'false',
       DEMO_PASSWORD: PASSWORD,

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
@@ -81,14 +82,31 @@ export interface PageHost {
   close(): Promise<void>;
 }
 
-/** Serves the pages (the stream URL in `?src=`) and hls.js's own minified build. */
+/**
+ * Serves the pages (the stream URL in `?src=`) and hls.js's own minified build, brotli-compressed
+ * when the browser accepts it as a CDN would send it, so the baseline's bytes on the wire compare
+ * with the embed's (whose server sends its brotli copies).
+ */
 export async function startPageHost(extra: Record<string, (src: string) => string> = {}) {
   const hlsJs = readFileSync(require.resolve('hls.js/dist/hls.min.js'));
+  const hlsJsBr = brotliCompressSync(hlsJs, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: hlsJs.length,
+    },
+  });
   const pages = { ...PAGES, ...extra };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname === '/hls.min.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(hlsJs);
+      const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res
+        .writeHead(200, {
+          'content-type': 'text/javascript',
+          vary: 'Accept-Encoding',
+          ...(br ? { 'content-encoding': 'br' } : {}),
+        })
+        .end(br ? hlsJsBr : hlsJs);
       return;
     }
     const render = pages[url.pathname];

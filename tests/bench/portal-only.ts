@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_PORTAL_DIR } from './builds.js';
 import { benchPortal, buildPortal, printPortal } from './portal.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -21,7 +22,9 @@ const child = spawn(
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       SEED_DEMO_CONTENT: 'false',
-      PORTAL_DIR: join(here, '../../portal/dist'),
+      // The bench's own build: a server serving portal/dist meanwhile is left alone.
+      PORTAL_DIR: BENCH_PORTAL_DIR,
+      EMBED_DIR: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   },

@@ -6,15 +6,11 @@
  * usable. What the page fetches once the visitor starts typing (the sign-in calls with the API
  * client) is reported beside it.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-const here = fileURLToPath(new URL('.', import.meta.url));
-const portalDir = join(here, '../../portal');
+import { BENCH_PORTAL_DIR } from './builds.js';
 
 /** Issue 4: JavaScript before the sign-in form is usable, in KB of gzip. */
 export const PORTAL_BUDGET_KB = 120;
@@ -42,20 +38,15 @@ export interface PortalFigure {
 const sum = (files: ScriptFigure[], key: 'gzipKB' | 'wireKB') =>
   files.reduce((total, f) => total + f[key], 0);
 
-export function buildPortal(): void {
-  const r = spawnSync(
-    process.execPath,
-    [join(here, '../../node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: portalDir,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: '' },
-    },
-  );
-  if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
-}
+/** The portal's build into the bench's own folder (builds.ts). */
+export { buildPortal } from './builds.js';
 
-export async function benchPortal(baseUrl: string, rounds = 3): Promise<PortalFigure> {
+/** The first visit of the portal a server at `baseUrl` serves from `builtDir` (gzip sizes from it). */
+export async function benchPortal(
+  baseUrl: string,
+  builtDir = BENCH_PORTAL_DIR,
+  rounds = 3,
+): Promise<PortalFigure> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -81,7 +72,7 @@ export async function benchPortal(baseUrl: string, rounds = 3): Promise<PortalFi
           if (!response || request.resourceType() !== 'script') return;
           const sizes = await request.sizes();
           const path = new URL(request.url()).pathname;
-          const built = readFileSync(join(portalDir, 'dist', path));
+          const built = readFileSync(join(builtDir, path));
           files.set(request.url(), {
             path,
             gzipKB: gzipSync(built, { level: 9 }).length / 1024,

@@ -14,9 +14,11 @@ import autocannon from 'autocannon';
 import { benchTranscode } from './media.js';
 import { benchTranscription } from './transcription.js';
 import { benchUpload, type UploadFigure } from './upload.js';
-import { benchPortal, buildPortal, printPortal, type PortalFigure } from './portal.js';
-import { benchPlayer, buildEmbed, printPlayer, type PlayerBench } from './player.js';
+import { BENCH_EMBED_DIR, BENCH_PORTAL_DIR, buildEmbed, buildPortal } from './builds.js';
+import { benchPortal, printPortal, type PortalFigure } from './portal.js';
+import { benchPlayer, printPlayer, type PlayerBench } from './player.js';
 import { benchAssistant, printAssistant } from './assistant.js';
+import { benchAssistantWidget, printAssistantWidget } from './assistant-widget.js';
 import { benchAnswerability, printAnswerability } from './answerability.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -74,10 +76,14 @@ async function load(
 const uploads: (UploadFigure & { database: string })[] = [];
 let portal: PortalFigure | undefined;
 let player: PlayerBench | undefined;
+let widget: Awaited<ReturnType<typeof benchAssistantWidget>> | undefined;
 
 async function measureStepwise(database: string, env: Record<string, string>): Promise<Figure[]> {
   const { port, child } = await serve({
     ...env,
+    // The bench's own builds (builds.ts), never the dist folders a running server may serve.
+    EMBED_DIR: BENCH_EMBED_DIR,
+    PORTAL_DIR: BENCH_PORTAL_DIR,
     SEED_DEMO: 'true',
     SEED_DEMO_CONTENT: 'false',
     DEMO_PASSWORD: PASSWORD,
@@ -106,6 +112,8 @@ async function measureStepwise(database: string, env: Record<string, string>): P
       headers: { authorization: `Bearer ${data.accessToken}` },
     });
     if (database === 'PGlite') portal = await benchPortal(base);
+    // The assistant widget's JS before it is interactive (issue 18), from this server's embed.
+    if (database === 'PGlite') widget = await benchAssistantWidget(base);
     // The player figures (issue 5): first frame and the embed's weight, on the same server.
     if (database === 'PGlite') {
       player = await benchPlayer(base, 'publisher@demo.stepwise.test', PASSWORD);
@@ -194,6 +202,7 @@ async function main() {
 
   const portalPass = portal !== undefined && printPortal(portal);
   const playerPass = player !== undefined && printPlayer(player);
+  const widgetPass = widget !== undefined && printAssistantWidget(widget);
 
   console.log('\nUpload throughput on loopback (the portal uploader: 2 MB parts, 3 in parallel)');
   console.table(
@@ -250,6 +259,7 @@ async function main() {
     !mediaPass ||
     !portalPass ||
     !playerPass ||
+    !widgetPass ||
     !assistantPass ||
     !answerPass
   ) {

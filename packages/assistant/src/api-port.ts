@@ -1,6 +1,7 @@
 /**
- * The chat port over @stepwise/api: the portal passes its signed-in Api, the element one of its
- * own carrying the host's token. Kept apart from the core entry so the store never pulls in ky.
+ * The chat port over @stepwise/api: the portal passes its signed-in Api. The element has a
+ * lighter one of its own on fetch and zod/mini (wire/fetch-chat-port.ts). Kept apart from the
+ * core entry so the store never pulls in ky.
  */
 import {
   clearChats,

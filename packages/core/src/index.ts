@@ -733,6 +733,16 @@ export {
 export type { Attachments, MediaAccess, PlayerStep, PlayerWorkflow } from './player.schema.js';
 export { playerWorkflowMiniAnswerSchema, playerWorkflowMiniSchema } from './player.mini.js';
 export type { PlayerWorkflowMini } from './player.mini.js';
+// The <stepwise-assistant> element's zod/mini copy of the chat answers it reads (issue 18).
+export {
+  chatDetailMiniSchema,
+  chatHistoryItemMiniSchema,
+  chatListAnswerMiniSchema,
+  chatReferencesAnswerMiniSchema,
+  chatStreamItemMiniSchema,
+  presetQuestionsMiniSchema,
+  workflowChatMiniSchema,
+} from './chat.mini.js';
 export {
   emailAnswerSchema,
   localSessionSchema,

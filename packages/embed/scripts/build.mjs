@@ -13,6 +13,7 @@ import { copyFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { precompressDir } from '../../../scripts/precompress.mjs';
 
 const { values } = parseArgs({
   options: { 'out-dir': { type: 'string' }, 'build-id': { type: 'string' } },
@@ -53,6 +54,9 @@ async function main() {
   // The elements' Custom Elements Manifest (generated from their sources by @stepwise/react's
   // `npm run manifest`), served at /embed/v1/custom-elements.json beside the loaders.
   copyFileSync(join(root, 'custom-elements.json'), join(outDir, 'custom-elements.json'));
+  // Its brotli and gzip copies too: the passes' precompress ran before it was here, and the
+  // server sends every /embed/v1/ file from its copies (the others are current and skipped).
+  await precompressDir(outDir, { label: 'embed' });
   const strays = unhashedScripts(outDir);
   if (strays.length > 0) {
     throw new Error(

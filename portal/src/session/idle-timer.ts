@@ -1,7 +1,7 @@
 /**
  * Automatic logout on idle (000 §4): `allowAutoLogout` with `autoLogoutTimeout` minutes from the
  * organisation's customised permissions. The timer is framework-free so its logic is tested
- * with a fake clock; session-root.tsx wires it to pointer, key, scroll and visibility events.
+ * with a fake clock; session-effects.tsx wires it to pointer, key, scroll and visibility events.
  */
 import { AUTO_LOGOUT_DEFAULT_MINUTES, type CustomizedPermissions } from '@stepwise/core';
 

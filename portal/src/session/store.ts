@@ -98,7 +98,7 @@ export class SessionStore implements SessionActions {
       }
       const result = await loadSession(api, (ip) => this.setIpCheck(ip));
       if (result.kind === 'refused') {
-        // 000 §8: generation-2 accounts get a popup (session-root.tsx), then logout.
+        // 000 §8: generation-2 accounts get a popup (session-effects.tsx), then logout.
         this.set({ status: 'signed-out', reason: 'refused' });
       } else {
         this.set(result.session);

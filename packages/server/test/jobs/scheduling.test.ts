@@ -37,7 +37,8 @@ describe('retries', () => {
     const calls: number[] = [];
     await pool.start({
       database,
-      retryDelayMs: (attempts) => 150 * 2 ** (attempts - 1),
+      // Wide enough that a poll sees the queued state between attempts on a loaded machine.
+      retryDelayMs: (attempts) => 500 * 2 ** (attempts - 1),
       handlers: {
         flaky: async () => {
           calls.push(Date.now());
@@ -57,8 +58,8 @@ describe('retries', () => {
     expect(done).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
     expect(calls).toHaveLength(3);
     const [first, second, third] = calls as [number, number, number];
-    expect(second - first).toBeGreaterThanOrEqual(150);
-    expect(third - second).toBeGreaterThanOrEqual(300);
+    expect(second - first).toBeGreaterThanOrEqual(500);
+    expect(third - second).toBeGreaterThanOrEqual(1000);
     await sleep(400);
     expect(calls).toHaveLength(3);
   });

@@ -41,11 +41,23 @@ export function createReactView(
   container: HTMLElement,
   onError: (error: unknown) => void,
 ): ReactView {
+  return createReactViewWithStyles(uiInlineStyles, container, onError);
+}
+
+/**
+ * `createReactView` with the stylesheet the view needs: `uiTokenStyles` (`@stepwise/ui/inline-styles`)
+ * for a view that uses none of @stepwise/ui's components, so their sheets stay out of its bundle.
+ */
+export function createReactViewWithStyles(
+  styles: string,
+  container: HTMLElement,
+  onError: (error: unknown) => void,
+): ReactView {
   const shadow = container.getRootNode();
   if (shadow instanceof ShadowRoot && !shadow.getElementById(STYLE_ID)) {
     const style = document.createElement('style');
     style.id = STYLE_ID;
-    style.textContent = uiInlineStyles;
+    style.textContent = styles;
     shadow.prepend(style);
   }
   let root: Root | null = createRoot(container);

@@ -22,9 +22,16 @@ export function withHostSelectors(css: string): string {
   return css.replace(/:root\b/g, ':root, :host');
 }
 
+/**
+ * The tokens alone (for :root and :host), for a view that uses none of the components (the
+ * <stepwise-assistant> element's): the component sheets then stay out of its bundle (issue 18).
+ * Both constants are marked pure, so a bundle that reads only this one drops the other.
+ */
+export const uiTokenStyles: string = /* @__PURE__ */ withHostSelectors(tokens);
+
 /** The tokens (for :root and :host) and every component stylesheet, tokens first. */
-export const uiInlineStyles: string = [
-  withHostSelectors(tokens),
+export const uiInlineStyles: string = /* @__PURE__ */ [
+  uiTokenStyles,
   shared,
   alert,
   button,

@@ -7,11 +7,11 @@ import { pageStorage } from '@stepwise/bridge/storage';
 import { classifySignInInput, pinSetupPath, signInFieldErrors } from '@stepwise/core';
 import { useLanguage, useT } from '@stepwise/i18n/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_OUT_FLAG, readLocalAccount, writeLocalAccount } from '../../session/local-keys';
 import { landingAfterSignIn } from '../../session/redirect';
 import { session } from '../../session/session';
 import { AuthLayout } from './auth-layout';
+import { AuthLink, useAuthNavigation } from './auth-navigation';
 import { currentClientKey } from './client-key';
 import { ConnectionFailedCard } from './connection-failed-card';
 import { Modal } from './modal';
@@ -74,8 +74,8 @@ const blockSpaces = (e: KeyboardEvent<HTMLInputElement>) => {
 export function SignInPage() {
   const t = useT();
   const { language } = useLanguage();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  // The router's, or the first visit's before the router has loaded (auth-navigation.tsx).
+  const { navigate, searchParams: params } = useAuthNavigation();
   const [step, setStep] = useState<SignInStep>('identify');
   const [identifier, setIdentifier] = useState(() => takeSsoEmailCookie() ?? '');
   const [touched, setTouched] = useState(false);
@@ -458,13 +458,13 @@ export function SignInPage() {
               </button>
             )}
             {account.secret === 'pin' && account.clientKey && (
-              <Link
+              <AuthLink
                 className="link-button"
                 to={pinSetupPath(account.value, account.clientKey)}
                 data-testid="sign-in-set-pin"
               >
                 {t('pinSetup.signInLink')}
-              </Link>
+              </AuthLink>
             )}
           </form>
         )}
