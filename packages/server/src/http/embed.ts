@@ -63,9 +63,13 @@ function variantOf(body: Buffer, encoding: Encoding): Variant {
   return { body, etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"` };
 }
 
-/** The bytes of each file and encoding with their ETag, read once per build (mtime) per process. */
+/**
+ * The bytes of each file and encoding with their ETag, read once per build per process. A file is
+ * known by its inode, size and times, not its mtime alone: a deploy that copies with preserved
+ * times (rsync -t, cp -p) or two builds written within the clock's resolution keep the mtime.
+ */
 class EmbedFiles {
-  private readonly cache = new Map<string, { mtimeMs: number; variant: Variant | null }>();
+  private readonly cache = new Map<string, { identity: string; variant: Variant | null }>();
 
   constructor(private readonly dir: string) {}
 
@@ -75,10 +79,11 @@ class EmbedFiles {
     if (!info?.isFile()) return null;
     const key = `${encoding}:${path}`;
     const known = this.cache.get(key);
-    if (known && known.mtimeMs === info.mtimeMs) return known.variant;
+    const identity = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
+    if (known && known.identity === identity) return known.variant;
     const variant = variantOf(await readFile(file), encoding);
     if (this.cache.size > 500) this.cache.clear();
-    this.cache.set(key, { mtimeMs: info.mtimeMs, variant });
+    this.cache.set(key, { identity, variant });
     return variant;
   }
 }
