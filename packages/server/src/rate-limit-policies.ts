@@ -113,7 +113,8 @@ export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;
 /** RATE_LIMITS: `off`, or JSON overriding policies, e.g. `{"chatQuestion":{"max":3}}`. */
 export const rateLimitOverridesSchema = z.union([
   z.literal('off'),
-  z.record(
+  // partialRecord: zod 4's record over an enum wants every key; an override names only some.
+  z.partialRecord(
     z.enum(Object.keys(RATE_LIMIT_POLICIES) as [RateLimitName, ...RateLimitName[]]),
     z.strictObject({
       max: z.number().int().min(1).optional(),
