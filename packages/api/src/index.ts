@@ -195,3 +195,15 @@ export {
 } from './chats.js';
 export type { AskOptions, NewChatQuestion } from './chats.js';
 export { createAiSummary, deleteAiSummary, getAiSummary, updateAiSummary } from './ai-summary.js';
+export {
+  createQuiz,
+  generateQuiz,
+  getQuiz,
+  getQuizPublishedStatus,
+  getQuizUserQuiz,
+  getUserQuiz,
+  getWorkflowQuiz,
+  getWorkflowUserQuiz,
+  submitUserQuiz,
+  updateQuiz,
+} from './quiz.js';

@@ -31,6 +31,13 @@ import { addedUserSchema, orgUserListSchema, pinResetIssuedSchema } from './org-
 import { permissionViewSchema } from './permission-settings.schema.js';
 import { mediaAccessSchema, playerWorkflowAnswerSchema } from './player.schema.js';
 import { workflowReactionsSchema } from './reaction.schema.js';
+import {
+  quizAnswerSchema,
+  quizForTakingAnswerSchema,
+  quizPublishedStatusAnswerSchema,
+  userQuizAnswerSchema,
+  userQuizHistoryAnswerSchema,
+} from './quiz.schema.js';
 import { idAnswerSchema, idItemAnswerSchema } from './response.schema.js';
 import {
   rusticiValidateUserAnswerSchema,
@@ -187,6 +194,17 @@ export const routeAnswers = {
   'POST /v1/ai-summary': aiSummaryAnswerSchema,
   'PATCH /v1/ai-summary/:id': aiSummaryAnswerSchema,
   'DELETE /v1/ai-summary/:id': idAnswerSchema,
+  // Quizzes (001 §7, 002 §7).
+  'GET /v1/quiz/:id/': quizAnswerSchema,
+  'GET /v1/quiz/:id/user-quiz': userQuizHistoryAnswerSchema,
+  'GET /v1/quiz/published-status': quizPublishedStatusAnswerSchema,
+  'POST /v1/quiz': quizAnswerSchema,
+  'PUT /v1/quiz/:id': quizAnswerSchema,
+  'GET /v1/workflows/:id/quiz': quizForTakingAnswerSchema,
+  'GET /v1/workflows/:id/user-quiz': userQuizHistoryAnswerSchema,
+  'POST /v1/workflows/:id/ai-generate-quiz': quizAnswerSchema,
+  'POST /v1/user-quiz': userQuizAnswerSchema,
+  'GET /v1/user-quiz/:id/': userQuizAnswerSchema,
 } as const satisfies Record<`${RouteMethod} /${string}`, z.ZodType>;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
