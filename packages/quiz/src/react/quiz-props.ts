@@ -1,0 +1,42 @@
+/**
+ * The props of the React <Quiz/> (`@stepwise/quiz/react`), which the <stepwise-quiz> element, the
+ * player's quiz mask and the portal all render.
+ */
+import type { OptionLetter, QuizMode } from '@stepwise/core';
+import type { QuizPort } from '../core/port.js';
+
+/** One question per screen (the default: frontline phones), or every question on one page. */
+export type QuizLayout = 'one-at-a-time' | 'all-at-once';
+
+export interface QuizCompletedDetail {
+  userQuizId: string;
+  quizId: string;
+  workflowId: string;
+  /** Percent, 0-100. */
+  score: number;
+  passed: boolean;
+  status: 'passed' | 'failed';
+  correctAnswerCount: number;
+  questionCount: number;
+  passingScore: number;
+  attempt: number;
+}
+
+export interface QuizProps {
+  port: QuizPort;
+  workflowId: string;
+  layout?: QuizLayout;
+  /**
+   * 002 §4: CLOSE shows nothing; opening goes to TAKE_QUIZ, or REVIEW_QUIZ when the caller has
+   * an attempt (openQuizMode). Controlled when `onModeChange` is given.
+   */
+  mode?: QuizMode;
+  onModeChange?: (mode: QuizMode) => void;
+  onStart?: (detail: { quizId: string; workflowId: string; questionCount: number }) => void;
+  onAnswer?: (detail: { quizId: string; questionId: string; userAnswer: OptionLetter | null }) => void;
+  onCompleted?: (detail: QuizCompletedDetail) => void;
+  /** The person closed the quiz (the player resumes, the element hides its dialog). */
+  onClose?: () => void;
+  onError?: (detail: { status: number | null; message: string }) => void;
+  className?: string;
+}
