@@ -25,7 +25,7 @@ export interface TranscodeFigure {
   ffmpeg: string;
 }
 
-export async function benchTranscode(rounds = 2): Promise<TranscodeFigure> {
+export async function benchTranscode(rounds = 3): Promise<TranscodeFigure> {
   const dir = mkdtempSync(join(tmpdir(), 'stepwise-bench-media-'));
   try {
     const input = join(dir, 'source.mp4');

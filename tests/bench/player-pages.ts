@@ -35,6 +35,21 @@ export const PAGES: Record<string, (src: string) => string> = {
   const hls = new Hls({ backBufferLength: 90 });
   hls.loadSource(${JSON.stringify(src)});
   hls.attachMedia(video);</script>`),
+  // Bare hls.js from a given start level (`?level=`; -1 is hls.js's own estimate): the start
+  // level figure (start-level.ts). Records the first frame's height beside its time.
+  '/bare-hlsjs-level.html': (src) =>
+    page(`<video muted autoplay playsinline width="1280" height="720"></video>
+<script src="/hls.min.js"></script>
+<script>
+  const video = document.querySelector('video');
+  video.requestVideoFrameCallback((_, meta) => {
+    window.__firstHeight = meta.height;
+    window.__firstFrame = performance.now();
+  });
+  const level = Number(new URLSearchParams(location.search).get('level'));
+  const hls = new Hls({ backBufferLength: 90, startLevel: level });
+  hls.loadSource(${JSON.stringify(src)});
+  hls.attachMedia(video);</script>`),
 };
 
 /** What an element page embeds: a publicly shared workflow of a Stepwise server. */

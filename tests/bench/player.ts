@@ -20,6 +20,7 @@ import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { BENCH_EMBED_DIR } from './builds.js';
 import { elementPages, startPageHost, type PageHost } from './player-pages.js';
 import { preparePlayerStream } from './player-stream.js';
+import { benchStartLevels, printStartLevels, type StartLevelFigure } from './start-level.js';
 
 /** The embed's build into the bench's own folder (builds.ts): dist/v1 is never touched. */
 export { buildEmbed } from './builds.js';
@@ -348,9 +349,14 @@ export function printEmbedSizes(figures: readonly FirstFrameFigure[]): boolean {
 
 export interface PlayerBench {
   figures: FirstFrameFigure[];
+  /** The workflow the figures play and its public share (the quiz widget's bench uses them). */
+  workflowId: string;
+  shareToken: string;
   /** os.loadavg() (1, 5 and 15 minutes) right before and right after the first-frame rounds. */
   loadBefore: number[];
   loadAfter: number[];
+  /** What the spec's start level 2 costs, on loopback and a shaped network (start-level.ts). */
+  startLevels: StartLevelFigure[];
 }
 
 /**
@@ -372,7 +378,16 @@ export async function benchPlayer(
       ...BASELINES,
       ...ELEMENT_SCENARIOS,
     ]);
-    return { figures, loadBefore, loadAfter: loadavg() };
+    const loadAfter = loadavg();
+    const startLevels = await benchStartLevels(host, stream.masterUrl);
+    return {
+      figures,
+      startLevels,
+      workflowId: stream.workflowId,
+      shareToken: stream.shareToken,
+      loadBefore,
+      loadAfter,
+    };
   } finally {
     await host.close();
   }
@@ -387,5 +402,6 @@ export function printPlayer(bench: PlayerBench): boolean {
   );
   const frames = printFirstFrames(bench.figures);
   const sizes = printEmbedSizes(bench.figures);
+  printStartLevels(bench.startLevels);
   return frames && sizes;
 }
