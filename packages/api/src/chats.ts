@@ -18,6 +18,7 @@ import {
   type ChatReferenceCard,
   type ChatStreamItem,
   type ChatType,
+  chatStreamItemOfHistory,
 } from '@stepwise/core';
 import { z } from 'zod';
 import { call } from './call.js';
@@ -233,16 +234,7 @@ async function* streamAnswer(
     } catch (error) {
       throw chatErrorOf(error);
     }
-    yield {
-      chatId: item.chatId,
-      messageId: item.answerId,
-      questionId: item.questionId,
-      mode: item.mode,
-      content: item.answer,
-      references: item.references,
-      followUpQuestions: item.followUpQuestions,
-      done: true,
-    };
+    yield chatStreamItemOfHistory(item);
     return;
   }
   if (!response.body) throw new ChatError('stream_error', { status: response.status });

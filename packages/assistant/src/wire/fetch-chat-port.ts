@@ -21,6 +21,7 @@ import {
   chatHistoryItemMiniSchema,
   type ChatHistoryItem,
   type ChatStreamItem,
+  chatStreamItemOfHistory,
 } from '@stepwise/core';
 import type * as z from 'zod/mini';
 import type { ChatPort } from '../core/port.js';
@@ -116,16 +117,7 @@ export function fetchChatPort({ server, token, onExpired }: FetchChatPortOptions
     }
     if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
       const item: ChatHistoryItem = await read(response, chatHistoryItemMiniSchema);
-      yield {
-        chatId: item.chatId,
-        messageId: item.answerId,
-        questionId: item.questionId,
-        mode: item.mode,
-        content: item.answer,
-        references: item.references,
-        followUpQuestions: item.followUpQuestions,
-        done: true,
-      };
+      yield chatStreamItemOfHistory(item);
       return;
     }
     if (!response.body) throw new WireChatError('stream_error', response.status);
