@@ -38,6 +38,7 @@ export default tseslint.config(
       'packages/ui/src/**/*.{ts,tsx}',
       'packages/player/src/**/*.{ts,tsx}',
       'packages/assistant/src/**/*.{ts,tsx}',
+      'packages/quiz/src/**/*.{ts,tsx}',
       'packages/react/src/**/*.{ts,tsx}',
       'storybook/**/*.{ts,tsx}',
     ],

@@ -24,6 +24,8 @@ export const PACKAGE_LAYERS = [
   ['bridge'],
   ['api'],
   ['ui', 'i18n'],
+  // The quiz widget sits under the player: the player's quiz mask renders its <Quiz/> (issue 19).
+  ['quiz'],
   ['player', 'assistant'],
   ['embed', 'react', 'portal'],
 ];

@@ -20,7 +20,17 @@ import { fileURLToPath } from 'node:url';
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
 
 /** The packages a customer installs, dependencies first. */
-export const SDK_PACKAGES = ['core', 'api', 'bridge', 'i18n', 'ui', 'player', 'assistant', 'react'];
+export const SDK_PACKAGES = [
+  'core',
+  'api',
+  'bridge',
+  'i18n',
+  'ui',
+  'quiz',
+  'player',
+  'assistant',
+  'react',
+];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';

@@ -75,6 +75,11 @@
   function keep({ runtime, who }) {
     const cmi = cmiOf(runtime.api);
     const { id, name } = who;
+    // A quiz's score (issue 19), kept as an LMS keeps it: only the parts the course set.
+    const scoreOf = (score) =>
+      Object.fromEntries(
+        Object.entries(score ?? {}).filter(([k, v]) => k !== '_children' && v !== ''),
+      );
     const record = V12
       ? {
           core: {
@@ -82,6 +87,7 @@
             student_name: name,
             lesson_location: cmi.core.lesson_location,
             lesson_status: cmi.core.lesson_status,
+            score: scoreOf(cmi.core.score),
             entry: cmi.core.exit === 'suspend' ? 'resume' : '',
           },
           suspend_data: cmi.suspend_data,
@@ -91,6 +97,8 @@
           learner_name: name,
           location: cmi.location,
           completion_status: cmi.completion_status,
+          success_status: cmi.success_status,
+          score: scoreOf(cmi.score),
           progress_measure: cmi.progress_measure,
           suspend_data: cmi.suspend_data,
           entry: cmi.exit === 'suspend' ? 'resume' : '',

@@ -4,7 +4,8 @@
  *   `--mode assistant`       the <stepwise-assistant> widget: chunks/assistant-<hash>.js and its
  *                            chunks (first: it empties the folder, and the loaders need its name)
  *   `vite build`             the ES module loader, chunks/stepwise-<hash>.js, imported by the
- *                            one-line stepwise.mjs, + chunks/<name>-<hash>.js
+ *                            one-line stepwise.mjs, + chunks/<name>-<hash>.js (the player's and
+ *                            the <stepwise-quiz> widget's, which share their common chunks)
  *   `vite build --mode classic`  stepwise.js (IIFE loader), importing the first passes' chunks
  *   `vite build --mode host`, `--mode host-classic`  host.mjs / host.js: the iframe host SDK
  *                                (Stepwise.connect), one self-contained file each, built apart so
@@ -31,6 +32,8 @@ const outDir = process.env.STEPWISE_EMBED_OUT_DIR
 const buildId = process.env.STEPWISE_EMBED_BUILD_ID;
 const PLAYER_WIDGET = 'src/widgets/player.ts';
 const ASSISTANT_WIDGET = 'src/widgets/assistant.ts';
+/** In the ES module pass, beside the player, whose chunks it shares (src/stepwise.ts). */
+const QUIZ_WIDGET = 'src/widgets/quiz.ts';
 /** The assistant pass's manifest (the loader pass writes .vite/manifest.json). */
 const ASSISTANT_MANIFEST = '.vite/assistant-manifest.json';
 
@@ -220,6 +223,7 @@ export default defineConfig(({ mode }) => {
       ...(classic
         ? {
             __STEPWISE_PLAYER_CHUNK__: JSON.stringify(chunkOf(PLAYER_WIDGET)),
+            __STEPWISE_QUIZ_CHUNK__: JSON.stringify(chunkOf(QUIZ_WIDGET)),
             __STEPWISE_HLS_CHUNK__: JSON.stringify(chunkOf(/node_modules\/hls\.js\//)),
           }
         : {}),

@@ -23,6 +23,8 @@ export const paths = {
     const qs = query.toString();
     return qs ? `/explorer-search-main?${qs}` : '/explorer-search-main';
   },
+  /** Ours (route-map.ts): the quiz authoring screen of a workflow (issue 19). */
+  quiz: (workflowId: string) => `/quiz/${encodeURIComponent(workflowId)}`,
   /** 000 §2 private player: /playermain/{workflowId}/{stepId?} (step also as a query for the page). */
   player: (workflowId: string, at: { step?: string; t?: number } = {}) => {
     const query = new URLSearchParams();

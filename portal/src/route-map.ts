@@ -145,6 +145,14 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
   { path: '/editormain/{workflowId}', ...builder },
   { path: '/editormain/{workflowId}/transcription', ...builder },
   { path: '/editormain/{workflowId}/segmentation', ...builder },
+  {
+    path: '/quiz/{workflowId}',
+    ...builder,
+    note:
+      'ours: 001 §2 lists a quiz authoring screen without a route; the builder and editors that ' +
+      'would hold it as a tab are not built, so it has its own path beside them (issue 19). The ' +
+      'builder gates apply; the server lets only editors of the workflow read or change its quiz',
+  },
   // Home (default: overview)
   { path: '/home', ...home },
   { path: '/home/overview', ...home },

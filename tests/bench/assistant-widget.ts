@@ -96,7 +96,7 @@ interface Round {
   after: string[];
 }
 
-const isEmbedScript = (url: string) => /\/embed\/v1\/.*\.m?js(\?|$)/.test(url);
+export const isEmbedScript = (url: string) => /\/embed\/v1\/.*\.m?js(\?|$)/.test(url);
 
 async function roundOnce(browser: Browser, url: string): Promise<Round> {
   const context = await browser.newContext();
@@ -145,16 +145,16 @@ async function roundOnce(browser: Browser, url: string): Promise<Round> {
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const embedPath = (url: string) => new URL(url).pathname.replace(/^.*\/embed\/v1\//, '');
+export const embedPath = (url: string) => new URL(url).pathname.replace(/^.*\/embed\/v1\//, '');
 
 /** gzip -9 of a script as the server sends it (fetched decoded, compressed here). */
-async function gzipKbOf(url: string, cache: Map<string, number>): Promise<number> {
+export async function gzipKbOf(url: string, cache: Map<string, number>): Promise<number> {
   let kb = cache.get(url);
   if (kb === undefined) {
     const response = await fetch(url);

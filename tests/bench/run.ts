@@ -16,10 +16,12 @@ import { benchTranscription } from './transcription.js';
 import { benchUpload, type UploadFigure } from './upload.js';
 import { BENCH_EMBED_DIR, BENCH_PORTAL_DIR, buildEmbed, buildPortal } from './builds.js';
 import { benchPortal, printPortal, type PortalFigure } from './portal.js';
-import { benchPlayer, printPlayer, type PlayerBench } from './player.js';
+import { benchPlayer, ELEMENT_SCENARIOS, printPlayer, type PlayerBench } from './player.js';
 import { benchAssistant, printAssistant } from './assistant.js';
 import { benchAssistantWidget, printAssistantWidget } from './assistant-widget.js';
+import { benchQuizWidget, printQuizWidget, type QuizWidgetFigure } from './quiz-widget.js';
 import { benchAnswerability, printAnswerability } from './answerability.js';
+import { benchQuizGenerator, printQuizGenerator } from './quiz-generator.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -77,6 +79,7 @@ const uploads: (UploadFigure & { database: string })[] = [];
 let portal: PortalFigure | undefined;
 let player: PlayerBench | undefined;
 let widget: Awaited<ReturnType<typeof benchAssistantWidget>> | undefined;
+let quizWidget: QuizWidgetFigure | undefined;
 
 async function measureStepwise(database: string, env: Record<string, string>): Promise<Figure[]> {
   const { port, child } = await serve({
@@ -117,6 +120,24 @@ async function measureStepwise(database: string, env: Record<string, string>): P
     // The player figures (issue 5): first frame and the embed's weight, on the same server.
     if (database === 'PGlite') {
       player = await benchPlayer(base, 'publisher@demo.stepwise.test', PASSWORD);
+      // The quiz widget's JS before it is interactive (issue 19), on the player's workflow,
+      // without the chunks the player loaded and beside the player's own figure.
+      const native = player.figures.find(
+        (f) => f.scenario === ELEMENT_SCENARIOS[0]!.name && f.scripts,
+      );
+      try {
+        quizWidget = await benchQuizWidget({
+          server: base,
+          workflowId: player.workflowId,
+          shareToken: player.shareToken,
+          email: 'publisher@demo.stepwise.test',
+          password: PASSWORD,
+          playerFirstFrameScripts: (native?.scripts ?? []).filter((s) => !/(^|\/)hls-/.test(s)),
+        });
+      } catch (error) {
+        // Reported as a failed figure below; the other figures of the run still count.
+        console.error('The quiz widget could not be measured:', error);
+      }
     }
     uploads.push({
       database,
@@ -203,6 +224,7 @@ async function main() {
   const portalPass = portal !== undefined && printPortal(portal);
   const playerPass = player !== undefined && printPlayer(player);
   const widgetPass = widget !== undefined && printAssistantWidget(widget);
+  const quizWidgetPass = quizWidget !== undefined && printQuizWidget(quizWidget);
 
   console.log('\nUpload throughput on loopback (the portal uploader: 2 MB parts, 3 in parallel)');
   console.table(
@@ -254,14 +276,18 @@ async function main() {
   // then its answer-or-decline figures on the held-out questions (issue 15).
   const assistantPass = printAssistant(await benchAssistant());
   const answerPass = printAnswerability(await benchAnswerability());
+  // The offline quiz generator (issue 19): its questions checked against the steps they cite.
+  const quizPass = printQuizGenerator(await benchQuizGenerator());
   if (
     figures.some((f) => f.pass === false) ||
     !mediaPass ||
     !portalPass ||
     !playerPass ||
     !widgetPass ||
+    !quizWidgetPass ||
     !assistantPass ||
-    !answerPass
+    !answerPass ||
+    !quizPass
   ) {
     process.exitCode = 1;
   }

@@ -26,6 +26,7 @@ import { e2eEnv } from './support/e2e-env.js';
 import { onHostSite } from './support/example-server.js';
 import { REPO, WORK } from './support/paths.js';
 import { playerWorkflow, type PlayerFixture } from './support/player-workflow.js';
+import { answerQuiz, quizWorkflow, type QuizWorkflow } from './support/quiz-workflow.js';
 import { frameStorage, thirdPartyStorage } from './support/third-party.js';
 
 let fx: PlayerFixture;
@@ -41,10 +42,10 @@ test.afterAll(() => {
   for (const server of lmsServers) server.kill('SIGTERM');
 });
 
-/** Exports the workflow's package for one standard and serves it from a local LMS. */
-async function lmsFor(standard: '1.2' | '2004'): Promise<string> {
+/** Exports a workflow's package (the player fixture's by default) and serves it from a local LMS. */
+async function lmsFor(standard: '1.2' | '2004', workflowId = fx.workflowId): Promise<string> {
   const api = await signedInApi(fx.baseUrl, PUBLISHER, e2eEnv().password);
-  const zip = await downloadWorkflowScorm(api, fx.workflowId, {
+  const zip = await downloadWorkflowScorm(api, workflowId, {
     resolution: 720,
     exportType: standard === '1.2' ? 'SCORM_12' : 'SCORM_2004',
   });
@@ -438,3 +439,94 @@ test("lms.js keeps suspend data within each standard's limit for a 100-step work
     expect(result.length, result.standard).toBeLessThanOrEqual(result.limit);
   }
 });
+
+/**
+ * Issue 19: a workflow with a published quiz. Its package names the quiz (the manifest's pass
+ * mark, the launch configuration); the learner watches to the end, the player's quiz mask
+ * appears in the frame, the learner takes the quiz there, and the launch script writes the score
+ * and pass / fail to the LMS beside the completion: SCORM 2004 `cmi.score.*` and
+ * `cmi.success_status`, SCORM 1.2 `cmi.core.score.*` and `cmi.core.lesson_status`.
+ */
+let quizFx: QuizWorkflow | null = null;
+const quizFixture = async () => (quizFx ??= await quizWorkflow(e2eEnv(), fx.baseUrl, 'LMS quiz'));
+
+const QUIZ_CASES = [
+  { standard: '2004', pass: true },
+  { standard: '1.2', pass: false },
+] as const;
+
+for (const { standard, pass } of QUIZ_CASES) {
+  test(`SCORM ${standard} with a quiz: the score and ${pass ? 'passed' : 'failed'} are recorded beside completion`, async ({
+    page,
+  }) => {
+    test.setTimeout(6 * 60_000);
+    const quiz = await quizFixture();
+    const lms = await lmsFor(standard, quiz.workflowId);
+    // The package includes the quiz: its pass mark in the manifest, its id in the launch page.
+    const manifest = await (
+      await page.request.get(new URL('sco/imsmanifest.xml', lms).href)
+    ).text();
+    if (standard === '1.2') {
+      expect(manifest).toContain('<adlcp:masteryscore>80</adlcp:masteryscore>');
+    } else {
+      expect(manifest).toContain('satisfiedByMeasure="true"');
+      expect(manifest).toContain('<imsss:minNormalizedMeasure>0.8</imsss:minNormalizedMeasure>');
+    }
+    const launchPage = await (await page.request.get(new URL('sco/index.html', lms).href)).text();
+    expect(launchPage).toContain(quiz.quiz.id);
+
+    await page.goto(lms);
+    // A learner of their own: one who passed before is not asked again.
+    await page.getByLabel('Learner id').fill(`quiz-${standard}-${Date.now()}`);
+    await page.getByRole('button', { name: 'Launch' }).click();
+    const frame = await playerFrame(page);
+    await play(frame, 2);
+    const mask = frame.getByTestId('quiz-mask');
+    await expect(mask).toBeVisible({ timeout: 60_000 });
+    await mask.getByRole('button', { name: 'Take quiz' }).click();
+    const panel = frame.getByTestId('player-quiz');
+    await answerQuiz(panel, quiz.quiz, pass);
+    await expect(
+      panel.getByRole('heading', { name: pass ? 'You passed' : 'Did not pass' }),
+    ).toBeVisible();
+
+    const score = (cmi: any) => (standard === '1.2' ? cmi.core.score : cmi.score);
+    await expect
+      .poll(async () => score(await liveCmi(page)).raw, { timeout: 15_000 })
+      .toBe(pass ? '100' : '0');
+    const cmi = await liveCmi(page);
+    expect(score(cmi)).toMatchObject({ min: '0', max: '100' });
+    if (standard === '2004') {
+      expect(cmi.score.scaled).toBe('1');
+      expect(cmi.success_status).toBe('passed');
+      // The completion rule decides completion: the whole clip was watched.
+      await expect
+        .poll(async () => (await liveCmi(page)).completion_status, { timeout: 30_000 })
+        .toBe('completed');
+    } else {
+      expect(cmi.core.lesson_status).toBe('failed');
+    }
+
+    await page.getByRole('button', { name: 'Close the course' }).click();
+    await expect.poll(async () => (await calls(page)).at(-1)?.method).toBe(LAST[standard]);
+    const log = await calls(page);
+    expect(log.filter((c) => c.error !== '0')).toEqual([]);
+    // The score went before the status it justifies, and a commit followed.
+    const set = (element: string) =>
+      log.findIndex((c) => /SetValue$/.test(c.method) && c.args[0] === element);
+    const raw = set(standard === '1.2' ? 'cmi.core.score.raw' : 'cmi.score.raw');
+    const status = log.findIndex(
+      (c) =>
+        /SetValue$/.test(c.method) &&
+        c.args[0] === (standard === '1.2' ? 'cmi.core.lesson_status' : 'cmi.success_status') &&
+        c.args[1] === (pass ? 'passed' : 'failed'),
+    );
+    expect(raw).toBeGreaterThan(0);
+    expect(status).toBeGreaterThan(raw);
+    expect(log.slice(status).some((c) => /Commit$/.test(c.method))).toBe(true);
+    const stored = await page.evaluate(() =>
+      (window as unknown as { lms: { stored(): any } }).lms.stored(),
+    );
+    expect(JSON.stringify(stored)).toContain(pass ? 'passed' : 'failed');
+  });
+}

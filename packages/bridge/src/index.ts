@@ -21,6 +21,7 @@ export {
   methodSchemas,
   playerStateSchema,
   PROTOCOL_VERSION,
+  quizCompletedDetailSchema,
   SERVICE_ID,
 } from './protocol/schema.js';
 export type {
@@ -30,6 +31,7 @@ export type {
   EndedDetail,
   ErrorDetail,
   PlayerState,
+  QuizCompletedDetail,
   ReadyDetail,
   StepChangeDetail,
   TimeUpdateDetail,
@@ -44,6 +46,7 @@ export type {
   LmsCallError,
   LmsLearner,
   LmsProgressWrite,
+  LmsQuizResult,
   LmsSessionEnd,
   LmsStoredState,
 } from './lms/adapter.js';

@@ -4,8 +4,6 @@
  * portal. Zod-free (first-paint rule); the wire schemas are in `chat.schema.ts`.
  */
 
-import type { ChatHistoryItem, ChatStreamItem } from './chat.schema.js';
-
 /** 002 §9: topkRetriever default 5. */
 export const CHAT_TOP_K = 5;
 /** 002 §9 (agentic): a message is 1 to 4000 characters. */
@@ -84,21 +82,4 @@ export function chatTitleFrom(question: string): string {
   const cut = flat.slice(0, CHAT_TITLE_MAX_LENGTH - 1);
   const space = cut.lastIndexOf(' ');
   return `${space > CHAT_TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
-}
-
-/**
- * A whole answer received as JSON (a history item) where a stream was asked for, as the one
- * final stream item the chat store reads (the assistant element's wire and @stepwise/api both).
- */
-export function chatStreamItemOfHistory(item: ChatHistoryItem): ChatStreamItem {
-  return {
-    chatId: item.chatId,
-    messageId: item.answerId,
-    questionId: item.questionId,
-    mode: item.mode,
-    content: item.answer,
-    references: item.references,
-    followUpQuestions: item.followUpQuestions,
-    done: true,
-  };
 }

@@ -606,6 +606,7 @@ export {
   chatMessageProblem,
   chatTitleFrom,
 } from './chat.js';
+export { chatStreamItemOfHistory } from './chat-stream.js';
 export type {
   AgenticErrorKind,
   AnswerLike,
@@ -743,6 +744,15 @@ export {
   presetQuestionsMiniSchema,
   workflowChatMiniSchema,
 } from './chat.mini.js';
+// The <stepwise-quiz> element's zod/mini copy of the quiz answers it reads (issue 19).
+export {
+  quizForTakingAnswerMiniSchema,
+  quizForTakingMiniSchema,
+  userQuizAnswerMiniSchema,
+  userQuizHistoryAnswerMiniSchema,
+  userQuizHistoryMiniSchema,
+  userQuizMiniSchema,
+} from './quiz.mini.js';
 export {
   emailAnswerSchema,
   localSessionSchema,

@@ -15,11 +15,7 @@ import {
   quizScore,
   type Question,
 } from './quiz.js';
-import {
-  quizCreateSchema,
-  quizUpdateSchema,
-  userQuizSubmitSchema,
-} from './quiz.schema.js';
+import { quizCreateSchema, quizUpdateSchema, userQuizSubmitSchema } from './quiz.schema.js';
 
 const complete = (over: Partial<Question> = {}): Question => ({
   ...newQuestion('single-selection', 'q1'),
@@ -64,15 +60,18 @@ describe('quiz rules (001 §3-§5, §9; 002 §4, §9)', () => {
     expect(quizProblems([complete({ referenceSource: '' })])[0]?.message).toBe(
       'Question 1 has no reference source',
     );
-    expect(quizProblems([complete({ options: [], correctAnswer: '' })]).map((p) => p.field)).toEqual(
-      ['correctAnswer', 'options'],
-    );
     expect(
-      quizProblems([complete({ options: [...complete().options.slice(0, 3), { letter: 'D', text: ' ' }] })])[0]
-        ?.message,
+      quizProblems([complete({ options: [], correctAnswer: '' })]).map((p) => p.field),
+    ).toEqual(['correctAnswer', 'options']);
+    expect(
+      quizProblems([
+        complete({ options: [...complete().options.slice(0, 3), { letter: 'D', text: ' ' }] }),
+      ])[0]?.message,
     ).toBe('Question 1 has an empty option');
     // A correct answer naming no option is no correct answer.
-    expect(isQuizIncomplete([complete({ options: complete().options.slice(0, 2), correctAnswer: 'C' })])).toBe(true);
+    expect(
+      isQuizIncomplete([complete({ options: complete().options.slice(0, 2), correctAnswer: 'C' })]),
+    ).toBe(true);
     expect(isQuizIncomplete([newQuestion('true-or-false', 'x')])).toBe(true);
   });
 
@@ -118,12 +117,20 @@ describe('quiz rules (001 §3-§5, §9; 002 §4, §9)', () => {
 });
 
 describe('quiz wire schemas refuse malformed questions', () => {
-  const q = { type: 'single-selection', title: 't', options: complete().options, correctAnswer: 'A' };
+  const q = {
+    type: 'single-selection',
+    title: 't',
+    options: complete().options,
+    correctAnswer: 'A',
+  };
   const body = (question: object) => ({ workflow: 'wf1', questions: [question] });
 
   it('accepts a well-formed quiz and fills the defaults', () => {
     const parsed = quizCreateSchema.parse(body(q));
-    expect(parsed.questions[0]).toMatchObject({ referenceSource: DEFAULT_REFERENCE_SOURCE, explanation: '' });
+    expect(parsed.questions[0]).toMatchObject({
+      referenceSource: DEFAULT_REFERENCE_SOURCE,
+      explanation: '',
+    });
   });
 
   it.each([
@@ -132,7 +139,10 @@ describe('quiz wire schemas refuse malformed questions', () => {
     ['letter E', { ...q, correctAnswer: 'E' }],
     ['an option lettered E', { ...q, options: [{ letter: 'E', text: 'x' }] }],
     ['options out of order', { ...q, options: [{ letter: 'B', text: 'x' }] }],
-    ['three options on true-or-false', { ...q, type: 'true-or-false', options: q.options.slice(0, 3) }],
+    [
+      'three options on true-or-false',
+      { ...q, type: 'true-or-false', options: q.options.slice(0, 3) },
+    ],
     ['an unknown field', { ...q, score: 3 }],
   ])('refuses %s', (_, question) => {
     expect(quizCreateSchema.safeParse(body(question)).success).toBe(false);
@@ -144,7 +154,8 @@ describe('quiz wire schemas refuse malformed questions', () => {
     const answer = { questionId: 'q1', userAnswer: 'A', encryptedAnswer: 'x' };
     expect(userQuizSubmitSchema.safeParse({ quizId: 'z', answers: [answer] }).success).toBe(true);
     expect(
-      userQuizSubmitSchema.safeParse({ quizId: 'z', answers: [{ ...answer, userAnswer: 'E' }] }).success,
+      userQuizSubmitSchema.safeParse({ quizId: 'z', answers: [{ ...answer, userAnswer: 'E' }] })
+        .success,
     ).toBe(false);
     expect(userQuizSubmitSchema.safeParse({ quizId: 'z', answers: [] }).success).toBe(false);
   });

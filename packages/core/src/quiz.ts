@@ -177,11 +177,7 @@ export function bestAttempt<T extends { score: number; createdAt: string }>(
 ): T | null {
   let best: T | null = null;
   for (const a of attempts) {
-    if (
-      !best ||
-      a.score > best.score ||
-      (a.score === best.score && a.createdAt < best.createdAt)
-    ) {
+    if (!best || a.score > best.score || (a.score === best.score && a.createdAt < best.createdAt)) {
       best = a;
     }
   }

@@ -47,4 +47,9 @@ export interface ScormLaunchConfig {
   resolution: number;
   /** Signed, organisation-scoped token naming the package's workflows (validate-user takes it). */
   launchKey: string;
+  /**
+   * The workflow's published quiz when the package was built (issue 19): the player offers it at
+   * the end and the launch script writes its score and pass / fail to the LMS.
+   */
+  quiz?: { quizId: string; passingScore: number; questionCount: number };
 }

@@ -12,10 +12,12 @@ describe('startLoader (both loaders)', () => {
     const player = vi.fn(async () => undefined);
     const hls = unsupportedHls();
     const assistant = vi.fn(async () => undefined);
+    const quiz = vi.fn(async () => undefined);
     const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', {
       player,
       hls,
       assistant,
+      quiz,
     });
     expect(embedServer()).toBe('https://stepwise.example.com');
     await tick();
@@ -30,6 +32,11 @@ describe('startLoader (both loaders)', () => {
     document.body.append(document.createElement('stepwise-assistant'));
     await tick();
     expect(assistant).toHaveBeenCalledTimes(1);
+    // So does the quiz's (issue 19).
+    expect(quiz).not.toHaveBeenCalled();
+    document.body.append(document.createElement('stepwise-quiz'));
+    await tick();
+    expect(quiz).toHaveBeenCalledTimes(1);
     stop();
     document.body.innerHTML = '';
   });
@@ -51,6 +58,7 @@ describe('the player workflow request starts with the code', () => {
         player,
         hls,
         assistant: vi.fn(async () => undefined),
+        quiz: vi.fn(async () => undefined),
       });
       const element = document.createElement('stepwise-player');
       // Signed in (no share token): no early stream, so the workflow request starts.

@@ -2,7 +2,7 @@
  * What both loaders do (stepwise.mjs, the ES module; stepwise.js, the classic script): record
  * the server they came from, then load each widget when its element first appears. A player's
  * workflow request starts at once, beside its code (@stepwise/player's prefetchForElement);
- * <stepwise-assistant> has nothing to start early.
+ * <stepwise-assistant> and <stepwise-quiz> have nothing to start early.
  */
 import {
   prefetchForElement,
@@ -19,6 +19,8 @@ export interface WidgetChunks {
   hls: () => Promise<HlsClass>;
   /** Imports the <stepwise-assistant> chunk, which defines the element. */
   assistant: () => Promise<unknown>;
+  /** Imports the <stepwise-quiz> chunk, which defines the element. */
+  quiz: () => Promise<unknown>;
 }
 
 export function startLoader(loaderUrl: string, chunks: WidgetChunks): () => void {
@@ -29,7 +31,8 @@ export function startLoader(loaderUrl: string, chunks: WidgetChunks): () => void
     found: (element: Element) => prefetchForElement(element, chunks.hls),
   };
   const assistant = { tag: 'stepwise-assistant', load: chunks.assistant };
-  return lazyDefine(document, [player, assistant], {
+  const quiz = { tag: 'stepwise-quiz', load: chunks.quiz };
+  return lazyDefine(document, [player, assistant, quiz], {
     onError: (tag, error) => console.error(`Stepwise: could not load <${tag}>.`, error),
   });
 }

@@ -8,6 +8,7 @@ import { startLoader } from './loader.js';
 declare const __STEPWISE_PLAYER_CHUNK__: string;
 declare const __STEPWISE_HLS_CHUNK__: string;
 declare const __STEPWISE_ASSISTANT_CHUNK__: string;
+declare const __STEPWISE_QUIZ_CHUNK__: string;
 
 // currentScript is set only while the script first runs: read it now, not in a callback.
 const loaderUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? location.href;
@@ -19,4 +20,5 @@ startLoader(loaderUrl, {
       (module: { default: HlsClass }) => module.default,
     ),
   assistant: () => import(/* @vite-ignore */ new URL(__STEPWISE_ASSISTANT_CHUNK__, loaderUrl).href),
+  quiz: () => import(/* @vite-ignore */ new URL(__STEPWISE_QUIZ_CHUNK__, loaderUrl).href),
 });

@@ -16,4 +16,7 @@ startLoader(loaderUrl, {
   player: () => import('./widgets/player.js'),
   hls: loadHlsJs,
   assistant: () => import(/* @vite-ignore */ new URL(__STEPWISE_ASSISTANT_CHUNK__, loaderUrl).href),
+  // In this pass, beside the player: the chunks they share (lit, preact, core, i18n) load once
+  // on a page with both, as in the player's own quiz mask.
+  quiz: () => import('./widgets/quiz.js'),
 });

@@ -40,19 +40,21 @@ function setup(shareToken?: string) {
         ? { item: sampleWorkflow }
         : path === '/v1/profile/me'
           ? profile
-          : {
-              item: {
-                id: 'r1',
-                workflowId: 'wf1',
-                uid: null,
-                email: null,
-                isPublic: true,
-                lastUpdated: 1,
-                playedDuration: 0,
-                record: {},
-              },
-              current: true,
-            };
+          : path === '/v1/workflows/wf1/quiz'
+            ? { item: null }
+            : {
+                item: {
+                  id: 'r1',
+                  workflowId: 'wf1',
+                  uid: null,
+                  email: null,
+                  isPublic: true,
+                  lastUpdated: 1,
+                  playedDuration: 0,
+                  record: {},
+                },
+                current: true,
+              };
     return new Response(JSON.stringify({ ok: true, code: 0, errorMessage: null, data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -91,9 +93,17 @@ describe('apiDataSource (002 §7 through @stepwise/api)', () => {
       canModerate: false,
       safetyWatermark: false,
       comments: true,
+      quizzes: true,
       // The organisation settings this fake cannot answer: Q&A stays off.
       aiQnA: false,
     });
+  });
+
+  it('reads the quiz to take through the quiz port (002 §7)', async () => {
+    const { source, seen } = setup();
+    await expect(source.quiz!.loadQuiz('wf1')).resolves.toBeNull();
+    expect(new URL(seen[0]!.url).pathname).toBe('/v1/workflows/wf1/quiz');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer token');
   });
 
   it('is public with a share token: the header, no viewer, no comments or reactions', async () => {
@@ -101,6 +111,7 @@ describe('apiDataSource (002 §7 through @stepwise/api)', () => {
     expect(source.isPublic).toBe(true);
     expect(source.comments).toBeUndefined();
     expect(source.reactions).toBeUndefined();
+    expect(source.quiz).toBeUndefined();
     await expect(source.viewer()).resolves.toBeNull();
     await source.loadWorkflow('wf1', {});
     expect(seen[0]!.headers.get('x-external-access-token')).toBe('share1');

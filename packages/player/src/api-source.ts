@@ -31,6 +31,7 @@ import {
   type Comment,
   type UserProfile,
 } from '@stepwise/core';
+import { apiQuizPort } from '@stepwise/quiz/api-port';
 import type {
   CommentsPort,
   PlayerDataSource,
@@ -63,6 +64,7 @@ export function viewerFromProfile(
     canModerate: isAdminRole(profile.role),
     safetyWatermark: false,
     comments: true,
+    quizzes: true,
     aiQnA: features?.aiQnA ?? false,
   };
 }
@@ -158,5 +160,7 @@ export function apiDataSource(api: Api, options: ApiDataSourceOptions = {}): Pla
     tracking,
     comments: commentsPort(api),
     reactions: reactionsPort(api),
+    // The signed-in caller's quiz and attempts (the shared variant has no api call for them).
+    quiz: apiQuizPort(api),
   };
 }

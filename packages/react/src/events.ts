@@ -6,6 +6,7 @@
  */
 import type { AssistantEventMap } from '@stepwise/assistant';
 import type { PlayerEventMap } from '@stepwise/player';
+import type { QuizEventMap } from '@stepwise/quiz';
 import type { MissingEvents } from './types.js';
 
 /** Checks a table against the event map `E` (see the module comment); returns it as it is. */
@@ -21,11 +22,20 @@ export const PLAYER_EVENTS = eventTable<PlayerEventMap>()({
   onTimeUpdate: 'stepwise-timeupdate',
   onEnded: 'stepwise-ended',
   onError: 'stepwise-error',
+  onQuizCompleted: 'stepwise-quizcompleted',
 });
 
 export const ASSISTANT_EVENTS = eventTable<AssistantEventMap>()({
   onReady: 'stepwise-ready',
   onReference: 'stepwise-reference',
+  onAuthRequired: 'stepwise-auth-required',
+  onError: 'stepwise-error',
+});
+
+export const QUIZ_EVENTS = eventTable<QuizEventMap>()({
+  onQuizStart: 'stepwise-quizstart',
+  onAnswer: 'stepwise-answer',
+  onQuizCompleted: 'stepwise-quizcompleted',
   onAuthRequired: 'stepwise-auth-required',
   onError: 'stepwise-error',
 });

@@ -4,10 +4,16 @@ export { StepwisePlayer } from './player.js';
 export type { StepwisePlayerProps } from './player.js';
 export { StepwiseAssistant } from './assistant.js';
 export type { StepwiseAssistantProps } from './assistant.js';
-export { ASSISTANT_EVENTS, eventTable, PLAYER_EVENTS } from './events.js';
+export { StepwiseQuiz } from './quiz.js';
+export type { StepwiseQuizProps } from './quiz.js';
+export { ASSISTANT_EVENTS, eventTable, PLAYER_EVENTS, QUIZ_EVENTS } from './events.js';
 export { attributesOf, createComponent } from './create-component.js';
 export type { CommonProps, ComponentConfig } from './create-component.js';
-export type { StepwiseAssistantJsxProps, StepwisePlayerJsxProps } from './jsx.js';
+export type {
+  StepwiseAssistantJsxProps,
+  StepwisePlayerJsxProps,
+  StepwiseQuizJsxProps,
+} from './jsx.js';
 export type {
   AsEvent,
   AttributeProps,

@@ -1,7 +1,7 @@
 /**
  * The tags in JSX, for hosts that write `<stepwise-player workflow-id="…">` themselves (React 19
  * renders custom elements as they are): every tag's attributes, typed from its declarations,
- * and a ref to its element class; and both tags in `HTMLElementTagNameMap`. Loaded with the
+ * and a ref to its element class; and every tag in `HTMLElementTagNameMap`. Loaded with the
  * package's types (index.ts exports from it).
  */
 import type {
@@ -10,6 +10,7 @@ import type {
   StepwiseAssistantElement,
 } from '@stepwise/assistant';
 import type { PLAYER_ATTRIBUTES, PlayerAttributes, StepwisePlayerElement } from '@stepwise/player';
+import type { QUIZ_ATTRIBUTES, QuizAttributes, StepwiseQuizElement } from '@stepwise/quiz';
 import type { ElementJsxProps } from './types.js';
 
 export type StepwisePlayerJsxProps = ElementJsxProps<
@@ -24,12 +25,19 @@ export type StepwiseAssistantJsxProps = ElementJsxProps<
   AssistantAttributes
 >;
 
+export type StepwiseQuizJsxProps = ElementJsxProps<
+  StepwiseQuizElement,
+  typeof QUIZ_ATTRIBUTES,
+  QuizAttributes
+>;
+
 // As the widgets' define modules declare it; said again here, since this package imports them
 // only when a component mounts and a host's compiler would not see them otherwise.
 declare global {
   interface HTMLElementTagNameMap {
     'stepwise-player': StepwisePlayerElement;
     'stepwise-assistant': StepwiseAssistantElement;
+    'stepwise-quiz': StepwiseQuizElement;
   }
 }
 
@@ -39,6 +47,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'stepwise-player': StepwisePlayerJsxProps;
       'stepwise-assistant': StepwiseAssistantJsxProps;
+      'stepwise-quiz': StepwiseQuizJsxProps;
     }
   }
 }

@@ -56,7 +56,7 @@ describe('the SDK typings in a consumer file', () => {
         return marker ? [`${i + 2}:${marker[1]}`] : [];
       })
       .sort();
-    expect(expected.length).toBe(9);
+    expect(expected.length).toBe(11);
     expect(errorsIn(WRONG)).toEqual(expected);
   });
 });

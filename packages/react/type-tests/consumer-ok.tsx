@@ -1,7 +1,7 @@
 // A host's code that must compile: the props, callbacks, ref and JSX typings in use.
 import { useRef } from 'react';
 import type {} from '@stepwise/bridge/global';
-import { StepwiseAssistant, StepwisePlayer } from '@stepwise/react';
+import { StepwiseAssistant, StepwisePlayer, StepwiseQuiz } from '@stepwise/react';
 
 export function Host() {
   const player = useRef<HTMLElementTagNameMap['stepwise-player']>(null);
@@ -25,6 +25,18 @@ export function Host() {
         onError={(event) => console.log(event.detail.code, event.detail.message)}
       />
       <StepwiseAssistant mode="inline" token="t" onReference={(event) => void event.detail} />
+      <StepwiseQuiz
+        workflowId="wf-1"
+        layout="all-at-once"
+        token="t"
+        onQuizCompleted={(event) => {
+          const score: number = event.detail.score;
+          const passed: boolean = event.detail.passed;
+          const attemptId: string = event.detail.userQuizId;
+          void [score, passed, attemptId];
+        }}
+      />
+      <stepwise-quiz workflow-id="wf-1" layout="one-at-a-time" />
       <stepwise-player workflow-id="wf-1" share-token="share-1" single-step />
     </>
   );

@@ -1,7 +1,7 @@
 // A host's code that must NOT compile: the line after each `expect-error TSnnnn` comment is a
 // mistake the typings catch (typings.test.ts checks exactly these errors on exactly these lines).
 import type {} from '@stepwise/bridge/global';
-import { StepwiseAssistant, StepwisePlayer } from '@stepwise/react';
+import { StepwiseAssistant, StepwisePlayer, StepwiseQuiz } from '@stepwise/react';
 
 // expect-error TS2322: a number where the workflow-id attribute takes a string
 export const numberId = <StepwisePlayer workflowId={42} />;
@@ -23,6 +23,12 @@ export const detail = <StepwisePlayer workflowId="wf" onStepChange={(e) => e.det
 
 // expect-error TS2322: not an assistant mode
 export const floating = <StepwiseAssistant mode="floating" />;
+
+// expect-error TS2322: not a quiz layout
+export const grid = <StepwiseQuiz workflowId="wf" layout="grid" />;
+
+// expect-error TS2741: the quiz needs its workflow
+export const noWorkflow = <StepwiseQuiz layout="all-at-once" />;
 
 // expect-error TS2322: the tag's own attribute in JSX, not a theme either
 export const tag = <stepwise-player workflow-id="wf" theme="sepia" />;

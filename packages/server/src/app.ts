@@ -92,6 +92,7 @@ export async function buildApp({
     jobEvents: await JobEvents.open(database),
     mediaKey: await loadSecretKey(database.db, 'media-signing-key'),
     lmsTokens: await LmsTokens.open(database.db),
+    quizAnswerSecret: await loadSecretKey(database.db, 'quiz-answer-key'),
   };
   app.addHook('onClose', async () => services.jobEvents.close());
   app.decorate('services', services);

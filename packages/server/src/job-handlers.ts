@@ -18,6 +18,8 @@ import type { JobHandlers, JobLog } from './jobs/types.js';
 import { AI_SUMMARY_JOB } from './domain/ai-summary.js';
 import { aiSummaryHandler } from './domain/ai-summary-job.js';
 import { MAINTENANCE_JOB, maintenanceHandler } from './domain/maintenance.js';
+import { QUIZ_GENERATE_JOB } from './domain/quiz-generation.js';
+import { quizJobHandler } from './domain/quiz-job.js';
 import { resolveChatModel, type ChatModelNotConfigured } from './ai/llm/openai-chat.js';
 import type { ChatModel } from './ai/llm/types.js';
 
@@ -29,7 +31,7 @@ export interface JobServices {
   storage: ObjectStorage;
   /** The speech-to-text provider for this job; "not configured" when left out. */
   speechToText?: () => SpeechToTextChoice | Promise<SpeechToTextChoice>;
-  /** The chat model for this job (AI summary); default: the environment's (AI_BASE_URL). */
+  /** The chat model for this job (AI summary, quizzes); default: the environment's (AI_BASE_URL). */
   chatModel?: () => ChatModel | ChatModelNotConfigured;
 }
 
@@ -59,6 +61,10 @@ export function jobHandlers(services: JobServices): JobHandlers {
       retention: services.config.retention,
     }),
     [AI_SUMMARY_JOB]: aiSummaryHandler({
+      database: services.database,
+      chatModel: services.chatModel ?? (() => resolveChatModel()),
+    }),
+    [QUIZ_GENERATE_JOB]: quizJobHandler({
       database: services.database,
       chatModel: services.chatModel ?? (() => resolveChatModel()),
     }),

@@ -88,6 +88,12 @@ export const RATE_LIMIT_POLICIES = {
     by: 'user',
     why: 'viewing progress writes',
   },
+  quizAnswer: {
+    max: 60,
+    windowSeconds: 60,
+    by: 'user',
+    why: 'quiz submissions (each one is graded and kept), per user, or per address for visitors',
+  },
   uploadStart: {
     max: 60,
     windowSeconds: 3600,

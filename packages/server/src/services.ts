@@ -37,6 +37,8 @@ export interface Services {
   mediaKey: Uint8Array;
   /** E-learning launch keys and custom tokens (auth/lms-tokens.ts). */
   lmsTokens: LmsTokens;
+  /** The secret quiz answer seals are derived from (domain/quiz-seal.ts), shared like mediaKey. */
+  quizAnswerSecret: Uint8Array;
 }
 
 /** One registered route, as the generated tests and the docs see it. */

@@ -9,11 +9,13 @@ import { newId } from '../src/db/ids.js';
 import {
   categories,
   consents,
+  quizzes,
   steps,
   teamMembers,
   teams,
   transcriptions,
   uploads,
+  userQuizzes,
   users,
   workflows,
   workspaceGroups,
@@ -161,6 +163,59 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     ],
   });
 
+  // A published quiz of one question on that workflow, and one attempt of the viewer at it
+  // (the quiz routes' samples).
+  const quizId = newId();
+  const quizQuestionId = newId();
+  const question = {
+    id: quizQuestionId,
+    type: 'true-or-false' as const,
+    title: 'The bracket is fitted to the frame',
+    options: [
+      { letter: 'A' as const, text: 'True' },
+      { letter: 'B' as const, text: 'False' },
+    ],
+    correctAnswer: 'A' as const,
+    referenceSource: 'Step 1 "Fit the bracket", 00:00',
+    explanation: 'The video fits the bracket to the frame.',
+  };
+  await db.insert(quizzes).values({
+    id: quizId,
+    organizationId: org,
+    workflowId,
+    published: true,
+    publishedAt: new Date(),
+    questions: [question],
+    createdBy: publisher.id,
+  });
+  const userQuizId = newId();
+  await db.insert(userQuizzes).values({
+    id: userQuizId,
+    organizationId: org,
+    quizId,
+    workflowId,
+    userId: viewer.id,
+    status: 'passed',
+    correctAnswerCount: 1,
+    questionCount: 1,
+    score: 100,
+    passingScore: 80,
+    attempt: 1,
+    questions: [
+      {
+        questionId: quizQuestionId,
+        title: question.title,
+        type: question.type,
+        options: question.options,
+        userAnswer: 'A',
+        correctAnswer: 'A',
+        isCorrect: true,
+        explanation: question.explanation,
+        referenceSource: question.referenceSource,
+      },
+    ],
+  });
+
   // An upload of the org admin with no parts yet (the upload routes' samples).
   const uploadId = newId();
   await db.insert(uploads).values({
@@ -232,6 +287,9 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     privateWorkflowId,
     transcriptionId,
     uploadId,
+    quizId,
+    quizQuestionId,
+    userQuizId,
     clientKey: DEMO_CLIENT_KEY,
     employeeId: DEMO_EMPLOYEE_ID,
     sharedAccount: DEMO_SHARED_ACCOUNT,
@@ -262,6 +320,8 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       privateWorkflowId,
       transcriptionId,
       uploadId,
+      quizId,
+      userQuizId,
       WORKFLOW_TITLE,
       PRIVATE_WORKFLOW_TITLE,
       'Demo Manufacturing',

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { exportProcesses, workflows } from '../src/db/schema.js';
+import { exportProcesses, quizzes, workflows } from '../src/db/schema.js';
 import type { JobWorker } from '../src/jobs/worker.js';
 import type { JobContext } from '../src/jobs/types.js';
 import { silentJobLog } from '../src/jobs/log.js';
@@ -348,6 +348,42 @@ describe('POST /v1/workflows/{id}/download-scorm', () => {
       exportType: 'SCORM_2004',
     });
     expect(readPackage(v2004.files!).manifest.metadata.schemaversion).toBe('2004 4th Edition');
+  });
+
+  it('includes the workflow’s published quiz: its pass mark and its id (issue 19)', async () => {
+    const wf = fx.base.workflowId!;
+    await setPublished(wf, true);
+    const [quiz] = await s.database.db.select().from(quizzes).where(eq(quizzes.workflowId, wf));
+    expect(quiz?.published).toBe(true);
+    const named = { quizId: quiz!.id, passingScore: 80, questionCount: quiz!.questions.length };
+
+    const v12 = await fetchZip(s, 'POST', `/v1/workflows/${wf}/download-scorm`, token.pub, {
+      resolution: 480,
+    });
+    expect(readPackage(v12.files!).config.quiz).toEqual(named);
+    expect(strFromU8(v12.files!['imsmanifest.xml']!)).toContain(
+      '<adlcp:masteryscore>80</adlcp:masteryscore>',
+    );
+    const v2004 = await fetchZip(s, 'POST', `/v1/workflows/${wf}/download-scorm`, token.pub, {
+      resolution: 480,
+      exportType: 'SCORM_2004',
+    });
+    expect(readPackage(v2004.files!).config.quiz).toEqual(named);
+    const manifest2004 = strFromU8(v2004.files!['imsmanifest.xml']!);
+    expect(manifest2004).toContain('satisfiedByMeasure="true"');
+    expect(manifest2004).toContain('<imsss:minNormalizedMeasure>0.8</imsss:minNormalizedMeasure>');
+
+    // A draft is not in the package: the player would not offer it.
+    await s.database.db.update(quizzes).set({ published: false }).where(eq(quizzes.id, quiz!.id));
+    try {
+      const draft = await fetchZip(s, 'POST', `/v1/workflows/${wf}/download-scorm`, token.pub, {
+        resolution: 480,
+      });
+      expect(readPackage(draft.files!).config).not.toHaveProperty('quiz');
+      expect(strFromU8(draft.files!['imsmanifest.xml']!)).not.toContain('masteryscore');
+    } finally {
+      await s.database.db.update(quizzes).set({ published: true }).where(eq(quizzes.id, quiz!.id));
+    }
   });
 
   it('refuses an unpublished workflow with its name, a deleted one with 404', async () => {

@@ -10,8 +10,10 @@ import {
 } from '@stepwise/api';
 import { canEditCard, duplicationBlockers, type WorkflowCountEvent } from '@stepwise/core';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { t } from '../i18n/t';
+import { paths } from '../paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmbedCodeDialog } from './embed-code-dialog';
 import { Menu, type MenuItem } from './menu';
@@ -53,6 +55,7 @@ export function CardTools({
   onTranscript?: (() => void) | undefined;
 }) {
   const [open, setOpen] = useState<Open>(null);
+  const navigate = useNavigate();
   const close = () => setOpen(null);
   const { id, title, workspaceId, workspaceName, published } = card;
   const editable = canEditCard(card.cardStatus);
@@ -83,6 +86,15 @@ export function CardTools({
     }
     if (editable && onTranscript) {
       items.push({ key: 'transcript', label: t('transcript.tool'), onSelect: onTranscript });
+    }
+    // Issue 19: the workflow's quiz authoring screen, once the video is ready.
+    if (editable) {
+      items.push({
+        key: 'quiz',
+        label: t('quizEditor.tool'),
+        onSelect: () => void navigate(paths.quiz(id)),
+        testId: 'card-tool-quiz',
+      });
     }
     // 001 §7 / issue 6: publishers and admins export; an unpublished one ends in error (retry).
     items.push({ key: 'scorm', label: t('scorm.tool'), onSelect: () => setOpen('scorm') });

@@ -129,6 +129,12 @@ export const shellRoutes: RouteObject[] = [
     handle: key('/admin/setting/permissions'),
   },
   {
+    // Ours (route-map.ts): the quiz authoring screen of one workflow (issue 19).
+    path: '/quiz/:workflowId',
+    lazy: screen(() => import('../pages/quiz/quiz-authoring-page'), 'QuizAuthoringPage'),
+    handle: key('/quiz/{workflowId}'),
+  },
+  {
     path: '/UserProfile',
     lazy: screen(() => import('../pages/profile/user-profile-page'), 'UserProfilePage'),
     handle: key('/UserProfile'),

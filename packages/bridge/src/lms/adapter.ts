@@ -40,6 +40,16 @@ export interface LmsProgressWrite {
 }
 
 /**
+ * A graded quiz attempt (issue 19), written beside the completion: the score in percent (the
+ * LMS gets raw 0-100, min 0, max 100, and 2004's scaled 0-1) and pass / fail (1.2
+ * `cmi.core.lesson_status`, 2004 `cmi.success_status`).
+ */
+export interface LmsQuizResult {
+  score: number;
+  passed: boolean;
+}
+
+/**
  * Who ended the LMS session: `content` when our Terminate / LMSFinish went out, `lms` when the
  * LMS refused a call because it had already ended the session itself (a pop-up it closed).
  */
@@ -60,6 +70,11 @@ export interface LmsAdapter {
    * returns whether anything other than the session time was set.
    */
   write(progress: LmsProgressWrite): boolean;
+  /**
+   * Sets the quiz's score, then its pass / fail; returns whether anything was set. A learner the
+   * LMS already has as passed keeps the pass and its score: a later failed attempt changes nothing.
+   */
+  writeQuizResult(result: LmsQuizResult): boolean;
   commit(): boolean;
   /** LMSFinish (1.2) / Terminate (2004), once: the session is over after it, whatever it answers. */
   finish(): boolean;
@@ -83,6 +98,13 @@ interface Dialect {
     progressMeasure: string | null;
     learnerId: string;
     learnerName: string;
+    scoreRaw: string;
+    scoreMin: string;
+    scoreMax: string;
+    /** 2004's -1..1 score; 1.2 has none. */
+    scoreScaled: string | null;
+    /** 2004 keeps pass / fail apart from completion; 1.2 has one status for both. */
+    successStatus: string | null;
   };
   /** cmi.exit when complete: 1.2's normal exit is '', 2004 says 'normal'. */
   normalExit: string;
@@ -116,6 +138,11 @@ const DIALECTS: Record<ScormStandard, Dialect> = {
       progressMeasure: null,
       learnerId: 'cmi.core.student_id',
       learnerName: 'cmi.core.student_name',
+      scoreRaw: 'cmi.core.score.raw',
+      scoreMin: 'cmi.core.score.min',
+      scoreMax: 'cmi.core.score.max',
+      scoreScaled: null,
+      successStatus: null,
     },
     normalExit: '',
     benignReadErrors: [],
@@ -139,6 +166,11 @@ const DIALECTS: Record<ScormStandard, Dialect> = {
       progressMeasure: 'cmi.progress_measure',
       learnerId: 'cmi.learner_id',
       learnerName: 'cmi.learner_name',
+      scoreRaw: 'cmi.score.raw',
+      scoreMin: 'cmi.score.min',
+      scoreMax: 'cmi.score.max',
+      scoreScaled: 'cmi.score.scaled',
+      successStatus: 'cmi.success_status',
     },
     normalExit: 'normal',
     benignReadErrors: ['403'],
@@ -167,6 +199,8 @@ class ScormAdapter implements LmsAdapter {
    * -> `completed`) nor re-judged.
    */
   private keepStatus = false;
+  /** The LMS has the learner as passed (2004 success status, 1.2 lesson status): never undone. */
+  private passed = false;
 
   constructor(
     readonly standard: ScormStandard,
@@ -234,7 +268,14 @@ class ScormAdapter implements LmsAdapter {
     const el = this.dialect.elements;
     const entry = this.get(el.entry);
     const completionStatus = this.get(el.status);
-    this.keepStatus = completionStatus === 'passed' || completionStatus === 'completed';
+    // In 1.2 a quiz's `failed` is the status too: progress does not write over it (a pass does).
+    this.keepStatus =
+      completionStatus === 'passed' ||
+      completionStatus === 'completed' ||
+      (!el.successStatus && completionStatus === 'failed');
+    this.passed = el.successStatus
+      ? this.get(el.successStatus) === 'passed'
+      : completionStatus === 'passed';
     // A first attempt has nothing to resume: do not ask (a 2004 LMS answers 403 for unset values).
     const fresh = entry === 'ab-initio';
     return {
@@ -282,6 +323,28 @@ class ScormAdapter implements LmsAdapter {
       this.set(el.exit, progress.completed ? this.dialect.normalExit : 'suspend') || changed;
     // Session time changes on every write; alone it does not make the write worth a commit.
     this.set(el.sessionTime, progress.sessionTime);
+    return changed;
+  }
+
+  writeQuizResult(result: LmsQuizResult): boolean {
+    if (this.passed && !result.passed) return false;
+    const el = this.dialect.elements;
+    const score = Math.min(100, Math.max(0, Math.round(result.score)));
+    // The score first: an LMS with a mastery score (1.2) or a scaled passing score (2004) judges
+    // the status against it the moment the status is set.
+    let changed = this.set(el.scoreMin, '0');
+    changed = this.set(el.scoreMax, '100') || changed;
+    changed = this.set(el.scoreRaw, String(score)) || changed;
+    if (el.scoreScaled) changed = this.set(el.scoreScaled, String(score / 100)) || changed;
+    const status = result.passed ? 'passed' : 'failed';
+    if (el.successStatus) {
+      changed = this.set(el.successStatus, status) || changed;
+    } else {
+      // 1.2's one status: the quiz's verdict replaces completed / incomplete from here on.
+      changed = this.set(el.status, status) || changed;
+      this.keepStatus = true;
+    }
+    if (result.passed) this.passed = true;
     return changed;
   }
 

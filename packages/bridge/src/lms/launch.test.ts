@@ -111,6 +111,40 @@ describe('launchCourse (the package launch page, lms.js)', () => {
     if (outcome.kind === 'playing') outcome.session.finish();
   });
 
+  it('writes a quiz graded in the player to the LMS: 2004 score and success status (issue 19)', async () => {
+    page({
+      ...CONFIG,
+      standard: '2004',
+      quiz: { quizId: 'qz-1', passingScore: 80, questionCount: 5 },
+    });
+    const api = lms('2004', { entry: 'ab-initio', learner_id: 'lms-8', learner_name: 'Roe, Sam' });
+    const { connect, emit } = fakeConnect();
+    const outcome = await launchCourse({ fetch: answering(TOKEN), connect });
+    expect(outcome.kind).toBe('playing');
+    emit('ready', ready);
+    emit('quizcompleted', {
+      userQuizId: 'uq-1',
+      quizId: 'qz-1',
+      workflowId: 'wf-1',
+      score: 80,
+      passed: true,
+      status: 'passed',
+      correctAnswerCount: 4,
+      questionCount: 5,
+      passingScore: 80,
+      attempt: 1,
+    });
+    const cmi = (api as InstanceType<typeof Scorm2004API>).cmi;
+    expect(cmi.score.raw).toBe('80');
+    expect(cmi.score.scaled).toBe('0.8');
+    expect(cmi.success_status).toBe('passed');
+    expect(cmi.completion_status).toBe('incomplete');
+    if (outcome.kind === 'playing') {
+      expect(outcome.session.ended).toBeNull();
+      outcome.session.finish();
+    }
+  });
+
   it('builds the player address with the flag only for a new learner', () => {
     expect(rusticiUrl(CONFIG, { customToken: 'a b', isNewUser: false })).toBe(
       'https://stepwise.example.com/rustici/wf-1#token=a+b',

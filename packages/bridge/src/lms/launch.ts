@@ -9,7 +9,8 @@
  *   3. opens the e-learning player (`/rustici/{workflowId}`) in an iframe, the token in the URL
  *      fragment (never sent to a server or kept in a log), and connects to it over the bridge;
  *   4. feeds the player's events to the session, which writes the LMS every 3 s, and resumes at
- *      the stored step and time once the player is ready.
+ *      the stored step and time once the player is ready; a quiz taken in the player writes its
+ *      score and pass / fail (issue 19).
  * Every failure leaves a sentence on the page that a learner can act on.
  */
 import * as z from 'zod/mini';
@@ -29,6 +30,14 @@ const launchConfigSchema = z.object({
   standard: z.enum(['1.2', '2004']),
   resolution: z.optional(z.number()),
   launchKey: z.string().check(z.minLength(1)),
+  /** The workflow's published quiz when the package was built (issue 19); informative. */
+  quiz: z.optional(
+    z.object({
+      quizId: z.string().check(z.minLength(1), z.maxLength(128)),
+      passingScore: z.int().check(z.minimum(0), z.maximum(100)),
+      questionCount: z.int().check(z.minimum(1)),
+    }),
+  ),
 });
 
 export type LaunchConfig = z.infer<typeof launchConfigSchema>;
@@ -158,5 +167,7 @@ export async function launchCourse(options: LaunchOptions = {}): Promise<LaunchO
   client.on('stepchange', (detail) => session.onStepChange(detail));
   client.on('timeupdate', (detail) => session.onTimeUpdate(detail));
   client.on('ended', () => session.onEnded());
+  // The bridge has checked the detail against its schema (a score 0-100, pass matching status).
+  client.on('quizcompleted', (detail) => session.onQuizCompleted(detail));
   return { kind: 'playing', session, client, iframe };
 }

@@ -1,6 +1,7 @@
 // The e-learning session: fed by the player's events, it keeps the learner's progress and writes
 // it to the LMS every 3 s (002 §7, §9). The 90% rule is counted from watched intervals, so
-// re-watching does not count twice and a seek is not "watching".
+// re-watching does not count twice and a seek is not "watching". A quiz taken in the player
+// adds its score and pass / fail (the adapter's writeQuizResult), committed at once.
 //
 // Closing. An LMS may close the content's window at any moment and end the session itself, so
 // the session acts on the earliest signal each way of leaving gives:
@@ -32,7 +33,12 @@ import {
   type ElearningLocation,
   type WatchedInterval,
 } from '@stepwise/core';
-import type { ReadyDetail, StepChangeDetail, TimeUpdateDetail } from '../protocol/schema.js';
+import type {
+  QuizCompletedDetail,
+  ReadyDetail,
+  StepChangeDetail,
+  TimeUpdateDetail,
+} from '../protocol/schema.js';
 import type { LmsAdapter, LmsSessionEnd } from './adapter.js';
 
 /** Where to resume and what has been watched, read back from the LMS. */
@@ -192,6 +198,17 @@ export class LmsSession {
       this.addWatched([last.time, this.duration]);
     }
     this.last = null;
+    this.record({ force: true });
+  }
+
+  /**
+   * A quiz attempt graded in the player (issue 19): its score and pass / fail go to the LMS
+   * beside the completion the 90% rule decides, and are committed at once (a learner often
+   * closes the course right after the result).
+   */
+  onQuizCompleted(detail: Pick<QuizCompletedDetail, 'score' | 'passed'>): void {
+    if (this.finished || this.adapter.ended) return;
+    this.adapter.writeQuizResult({ score: detail.score, passed: detail.passed });
     this.record({ force: true });
   }
 

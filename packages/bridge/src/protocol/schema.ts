@@ -122,6 +122,30 @@ export const timeUpdateDetailSchema = z.object({
   duration: seconds,
 });
 export const endedDetailSchema = z.object({ workflowId: id });
+const percent = z.int().check(z.minimum(0), z.maximum(100));
+/**
+ * A quiz attempt graded in the player (issue 19): the score in percent and pass / fail, which an
+ * LMS package writes to the LMS. The same detail as <stepwise-quiz>'s `stepwise-quizcompleted`.
+ */
+export const quizCompletedDetailSchema = z
+  .object({
+    userQuizId: id,
+    quizId: id,
+    workflowId: id,
+    score: percent,
+    passed: z.boolean(),
+    status: z.enum(['passed', 'failed']),
+    correctAnswerCount: counter,
+    questionCount: z.int().check(z.minimum(1), z.maximum(1_000)),
+    passingScore: percent,
+    attempt: z.int().check(z.minimum(1)),
+  })
+  .check(
+    z.refine(
+      (d) => d.passed === (d.status === 'passed') && d.correctAnswerCount <= d.questionCount,
+      'passed must match status, and no more correct answers than questions',
+    ),
+  );
 export const ERROR_CODES = [
   'bad-attribute',
   'load-failed',
@@ -144,6 +168,7 @@ export const eventSchemas = {
   timeupdate: timeUpdateDetailSchema,
   ended: endedDetailSchema,
   error: errorDetailSchema,
+  quizcompleted: quizCompletedDetailSchema,
 } as const;
 export type BridgeEventName = keyof typeof eventSchemas;
 export type BridgeEventMap = { [K in BridgeEventName]: z.infer<(typeof eventSchemas)[K]> };
@@ -152,6 +177,7 @@ export type StepChangeDetail = BridgeEventMap['stepchange'];
 export type TimeUpdateDetail = BridgeEventMap['timeupdate'];
 export type EndedDetail = BridgeEventMap['ended'];
 export type ErrorDetail = BridgeEventMap['error'];
+export type QuizCompletedDetail = BridgeEventMap['quizcompleted'];
 
 export const eventMessageSchema = z.object({
   name: z.enum(Object.keys(eventSchemas) as [BridgeEventName, ...BridgeEventName[]]),

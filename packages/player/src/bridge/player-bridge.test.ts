@@ -107,12 +107,32 @@ describe('the player bridge of the framed routes (issue 6)', () => {
     bridge.onStepChange({ stepId: 's2', index: 1, cause: 'host' });
     bridge.onTimeUpdate({ time: 12, stepId: 's2', stepTime: 2, duration: 30 });
     bridge.onEnded({ workflowId: 'w1' });
+    bridge.onQuizCompleted({
+      userQuizId: 'uq1',
+      quizId: 'q1',
+      workflowId: 'w1',
+      score: 100,
+      passed: true,
+      status: 'passed',
+      correctAnswerCount: 3,
+      questionCount: 3,
+      passingScore: 80,
+      attempt: 1,
+    });
     expect(calls[0]!.emitted.map(([name]) => name)).toEqual([
       'ready',
       'stepchange',
       'timeupdate',
       'ended',
+      'quizcompleted',
     ]);
+  });
+
+  it('passes the quiz port through the wrapped source', () => {
+    const { bridge } = setup();
+    const quiz = { loadQuiz: vi.fn(), loadHistory: vi.fn(), submit: vi.fn() };
+    const source = { isPublic: false, quiz } as unknown as PlayerDataSource;
+    expect(bridge.wrapSource(source).quiz).toBe(quiz);
   });
 
   it('the e-learning player also answers the LMS page that framed it', () => {

@@ -25,6 +25,7 @@ import type { PlayerDataSource } from '../core/data-source.js';
 import type {
   PlayerEndedDetail,
   PlayerErrorDetail,
+  PlayerQuizCompletedDetail,
   PlayerReadyDetail,
   PlayerStepChangeDetail,
   PlayerTimeUpdateDetail,
@@ -59,6 +60,8 @@ export interface PlayerBridgeCallbacks {
   onTimeUpdate: (detail: PlayerTimeUpdateDetail) => void;
   onEnded: (detail: PlayerEndedDetail) => void;
   onError: (detail: PlayerErrorDetail) => void;
+  /** A quiz attempt graded in the player: an LMS launch page writes the score (issue 19). */
+  onQuizCompleted: (detail: PlayerQuizCompletedDetail) => void;
 }
 
 export interface PlayerBridgeController extends PlayerBridgeCallbacks {
@@ -114,6 +117,9 @@ export function wrapWith(
     },
     get reactions() {
       return source.reactions;
+    },
+    get quiz() {
+      return source.quiz;
     },
   };
 }
@@ -216,6 +222,7 @@ export function createPlayerBridge(options: PlayerBridgeOptions): PlayerBridgeCo
     onStepChange: (detail) => emit('stepchange', detail),
     onTimeUpdate: (detail) => emit('timeupdate', detail),
     onEnded: (detail) => emit('ended', detail),
+    onQuizCompleted: (detail) => emit('quizcompleted', detail),
     onError(detail) {
       // The workflow did not arrive: no organisation to read origins from.
       controller.allow([]);

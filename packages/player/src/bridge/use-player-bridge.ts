@@ -60,6 +60,7 @@ export function usePlayerBridge(options: UsePlayerBridgeOptions): PlayerBridgeCo
     onStepChange: (d) => live.current?.onStepChange(d),
     onTimeUpdate: (d) => live.current?.onTimeUpdate(d),
     onEnded: (d) => live.current?.onEnded(d),
+    onQuizCompleted: (d) => live.current?.onQuizCompleted(d),
     onError: (d) => live.current?.onError(d),
     destroy: () => live.current?.destroy(),
   }));

@@ -37,6 +37,9 @@ describe('one vocabulary in the page and across an iframe', () => {
     >();
     expectTypeOf<PlayerBridgeEventMap['ended']>().toEqualTypeOf<BridgeEventMap['ended']>();
     expectTypeOf<PlayerBridgeEventMap['error']>().toEqualTypeOf<PlayerSideError>();
+    expectTypeOf<PlayerBridgeEventMap['quizcompleted']>().toEqualTypeOf<
+      BridgeEventMap['quizcompleted']
+    >();
     // What the element dispatches is what the bridge sends.
     expectTypeOf<PlayerEventMap['stepwise-stepchange']>().toEqualTypeOf<
       CustomEvent<BridgeEventMap['stepchange']>
@@ -69,11 +72,52 @@ describe('one vocabulary in the page and across an iframe', () => {
       timeupdate: { time: 3, stepId: 's1', stepTime: 3, duration: 12 },
       ended: { workflowId: 'wf_1' },
       error: { code: 'not-found', message: 'No such workflow' },
+      quizcompleted: {
+        userQuizId: 'uq_1',
+        quizId: 'qz_1',
+        workflowId: 'wf_1',
+        score: 80,
+        passed: true,
+        status: 'passed',
+        correctAnswerCount: 4,
+        questionCount: 5,
+        passingScore: 80,
+        attempt: 2,
+      },
     };
     for (const [name, detail] of Object.entries(details)) {
       expect(z.safeParse(eventSchemas[name as BridgeEventName], detail).success).toBe(true);
     }
     const detail: PlayerEventDetail<'stepwise-error'> = details.error;
     expect(detail.code).toBe('not-found');
+  });
+
+  it('validates quizcompleted like the other events: bad scores and mixed-up results are refused', () => {
+    const good = {
+      userQuizId: 'uq_1',
+      quizId: 'qz_1',
+      workflowId: 'wf_1',
+      score: 40,
+      passed: false,
+      status: 'failed',
+      correctAnswerCount: 2,
+      questionCount: 5,
+      passingScore: 80,
+      attempt: 1,
+    };
+    const schema = eventSchemas.quizcompleted;
+    expect(z.safeParse(schema, good).success).toBe(true);
+    for (const bad of [
+      { ...good, score: 101 },
+      { ...good, score: 40.5 },
+      { ...good, passed: true },
+      { ...good, status: 'maybe' },
+      { ...good, correctAnswerCount: 6 },
+      { ...good, attempt: 0 },
+      { ...good, userQuizId: '' },
+      { ...good, quizId: undefined },
+    ]) {
+      expect(z.safeParse(schema, bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

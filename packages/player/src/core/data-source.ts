@@ -6,7 +6,14 @@
  * itself never knows which.
  */
 import type { PageInfo, PlayerWorkflow } from '@stepwise/api';
-import type { Comment, WorkflowReactions } from '@stepwise/core';
+import type {
+  Comment,
+  QuizForTaking,
+  UserQuizHistory,
+  UserQuizSubmit,
+  UserQuizView,
+  WorkflowReactions,
+} from '@stepwise/core';
 import type { TrackingSender } from './tracking-ports.js';
 
 /** The workflow as the player plays it: the answer of GET /v1/player/workflow. */
@@ -23,6 +30,12 @@ export interface PlayerViewer {
   comments: boolean;
   /** The organisation's AI Q&A feature flag (000 §3 aiQnA); off when unknown. */
   aiQnA?: boolean | undefined;
+  /**
+   * The organisation's quiz permission (002 §2 "quiz permission", §8 "quizzes gated by org
+   * permission"); on unless the portal says otherwise (a quiz a viewer may take is one its
+   * authors published).
+   */
+  quizzes?: boolean | undefined;
 }
 
 export interface CommentsPort {
@@ -39,6 +52,19 @@ export interface ReactionsPort {
   remove(workflowId: string): Promise<WorkflowReactions>;
 }
 
+/**
+ * Taking a workflow's quiz (the shape of @stepwise/quiz's QuizPort, which <Quiz/> takes: the
+ * player hands this port to it). Failures throw an error with the HTTP `status`.
+ */
+export interface QuizSourcePort {
+  /** GET /v1/workflows/{id}/quiz: the quiz to take (no answers in it); null when there is none. */
+  loadQuiz(workflowId: string): Promise<QuizForTaking | null>;
+  /** GET /v1/workflows/{id}/user-quiz: the caller's attempts (latest, best, all). */
+  loadHistory(workflowId: string): Promise<UserQuizHistory>;
+  /** POST /v1/user-quiz: graded on the server; the attempt with its review. */
+  submit(body: UserQuizSubmit): Promise<UserQuizView>;
+}
+
 export interface PlayerDataSource {
   /** A public player: product logo, no comments or reactions, tracked without identity. */
   readonly isPublic: boolean;
@@ -52,4 +78,6 @@ export interface PlayerDataSource {
   /** Absent for public players (002 §6). */
   readonly comments?: CommentsPort;
   readonly reactions?: ReactionsPort;
+  /** Quizzes need a signed-in viewer: absent for public players (no attempt has an owner). */
+  readonly quiz?: QuizSourcePort;
 }

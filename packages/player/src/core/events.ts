@@ -32,6 +32,25 @@ export interface PlayerEndedDetail {
   workflowId: string;
 }
 
+/**
+ * A quiz attempt was graded (002 §4 quiz in the player; the same detail as <stepwise-quiz>'s
+ * `stepwise-quizcompleted`, @stepwise/quiz's QuizCompletedDetail): an LMS package writes the
+ * score and pass / fail from it.
+ */
+export interface PlayerQuizCompletedDetail {
+  userQuizId: string;
+  quizId: string;
+  workflowId: string;
+  /** Percent, 0-100. */
+  score: number;
+  passed: boolean;
+  status: 'passed' | 'failed';
+  correctAnswerCount: number;
+  questionCount: number;
+  passingScore: number;
+  attempt: number;
+}
+
 /** `code` is stable: a host may switch on it; `message` is for people. */
 export interface PlayerErrorDetail {
   code:
@@ -54,6 +73,7 @@ export interface PlayerEventMap {
   'stepwise-timeupdate': CustomEvent<PlayerTimeUpdateDetail>;
   'stepwise-ended': CustomEvent<PlayerEndedDetail>;
   'stepwise-error': CustomEvent<PlayerErrorDetail>;
+  'stepwise-quizcompleted': CustomEvent<PlayerQuizCompletedDetail>;
 }
 
 export type PlayerEventName = keyof PlayerEventMap;

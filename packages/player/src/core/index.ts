@@ -101,6 +101,16 @@ export {
   visibleDots,
 } from './attachments.js';
 export type { StepAttachments } from './attachments.js';
+export {
+  quizOpenMode,
+  quizPending,
+  quizShouldShow,
+  quizSummaryOf,
+  quizzesEnabled,
+} from './quiz-summary.js';
+export type { QuizAttemptResult, QuizSummary } from './quiz-summary.js';
+export { createQuizStore } from './quiz-store.js';
+export type { QuizLoadStatus, QuizStore, QuizStoreOptions } from './quiz-store.js';
 export { activeTab, quizCardVisible, tabAfterWindowModeEnds, toolboxTabs } from './toolbox.js';
 export type { ToolboxInput, ToolboxTab, ToolboxTabs } from './toolbox.js';
 export { watermarkId, watermarkVisible } from './watermark.js';
@@ -151,6 +161,7 @@ export type {
   PlayerEventDetail,
   PlayerEventMap,
   PlayerEventName,
+  PlayerQuizCompletedDetail,
   PlayerReadyDetail,
   PlayerStepChangeDetail,
   PlayerTimeUpdateDetail,
@@ -160,5 +171,6 @@ export type {
   PlayerDataSource,
   PlayerViewer,
   PlayerWorkflowData,
+  QuizSourcePort,
   ReactionsPort,
 } from './data-source.js';

@@ -126,6 +126,7 @@ export class StepwisePlayerElement extends StepwiseHost<
         this.emit('stepwise-timeupdate', detail);
       },
       onEnded: (detail) => this.emit('stepwise-ended', detail),
+      onQuizCompleted: (detail) => this.emit('stepwise-quizcompleted', detail),
       onError: (detail) => {
         this.#calls.drop();
         this.fail(detail);

@@ -1,7 +1,22 @@
 // Test and story doubles, not exported: a PlayerDataSource answering from memory, a media engine
 // that plays nothing, and an in-memory tracking persistence that records what it is given.
-import { ErrorCode, reactionCounts, StepwiseError, type TrackingRecord } from '@stepwise/core';
-import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../core/data-source.js';
+import {
+  bestAttempt,
+  ErrorCode,
+  gradeQuiz,
+  reactionCounts,
+  StepwiseError,
+  type QuizForTaking,
+  type TrackingRecord,
+  type UserQuizHistory,
+  type UserQuizView,
+} from '@stepwise/core';
+import type {
+  PlayerDataSource,
+  PlayerViewer,
+  PlayerWorkflowData,
+  QuizSourcePort,
+} from '../core/data-source.js';
 import type { MediaEngine } from '../core/media/media-engine.js';
 import { sampleWorkflow } from '../core/wire/sample-workflow.js';
 import type { AttachMedia } from '../core/start-playback.js';
@@ -40,11 +55,92 @@ export interface FakeSourceOptions {
   isPublic?: boolean;
   viewer?: PlayerViewer | null;
   withPorts?: boolean;
+  /** A published one-question quiz (true-or-false, the answer A), graded in memory. */
+  withQuiz?: boolean;
+}
+
+/** The workflow's published quiz in the fakes: one true-or-false question, A correct. */
+export const sampleQuiz: QuizForTaking = {
+  id: 'quiz-1',
+  workflowId: 'wf1',
+  workflowTitle: 'Replace the filter',
+  published: true,
+  status: 'completed',
+  passingScore: 80,
+  questions: [
+    {
+      id: 'q1',
+      type: 'true-or-false',
+      title: 'The pump is off before the panel opens.',
+      options: [
+        { letter: 'A', text: 'True' },
+        { letter: 'B', text: 'False' },
+      ],
+      encryptedAnswer: 'sealed:A',
+    },
+  ],
+};
+
+/** A quiz port in memory: grades against the sealed letter and keeps every attempt. */
+export function memoryQuizPort(quiz: QuizForTaking = sampleQuiz) {
+  const attempts: UserQuizView[] = [];
+  const history = (): UserQuizHistory => {
+    const summaries = attempts.map(
+      ({ questions: _q, workflow: _w, skillName: _s, userOrTeamSkillId: _u, ...rest }) => rest,
+    );
+    return {
+      quizId: quiz.id,
+      latest: attempts.at(-1) ?? null,
+      best: bestAttempt(summaries),
+      attempts: summaries,
+    };
+  };
+  const port: QuizSourcePort = {
+    loadQuiz: () => Promise.resolve(quiz),
+    loadHistory: () => Promise.resolve(history()),
+    submit(body) {
+      const answers = quiz.questions.map((q) => {
+        const given = body.answers.find((a) => a.questionId === q.id);
+        const correctAnswer = q.encryptedAnswer.replace('sealed:', '') as 'A';
+        return { q, userAnswer: given?.userAnswer ?? null, correctAnswer };
+      });
+      const grade = gradeQuiz(answers, quiz.passingScore);
+      const attempt: UserQuizView = {
+        id: `uq-${attempts.length + 1}`,
+        quizId: quiz.id,
+        workflow: { id: quiz.workflowId, title: quiz.workflowTitle },
+        skillName: null,
+        userOrTeamSkillId: null,
+        status: grade.status,
+        correctAnswerCount: grade.correctAnswerCount,
+        questionCount: grade.questionCount,
+        score: grade.score,
+        passingScore: quiz.passingScore,
+        attempt: attempts.length + 1,
+        questions: answers.map(({ q, userAnswer, correctAnswer }) => ({
+          questionId: q.id,
+          title: q.title,
+          type: q.type,
+          options: q.options,
+          userAnswer,
+          correctAnswer,
+          isCorrect: userAnswer === correctAnswer,
+          explanation: 'Step 1 says so.',
+          referenceSource: 'Step 1 (00:02)',
+        })),
+        createdAt: new Date(Date.now() + attempts.length).toISOString(),
+      };
+      attempts.push(attempt);
+      return Promise.resolve(attempt);
+    },
+  };
+  return { port, attempts };
 }
 
 export function fakeSource(options: FakeSourceOptions = {}) {
   const sent: TrackingRecord[] = [];
   const { workflow = sampleWorkflow, isPublic = false } = options;
+  const quiz = options.withQuiz ? memoryQuizPort() : null;
   const source: PlayerDataSource = {
     isPublic,
     loadWorkflow: () => (typeof workflow === 'function' ? workflow() : Promise.resolve(workflow)),
@@ -92,8 +188,9 @@ export function fakeSource(options: FakeSourceOptions = {}) {
           },
         }
       : {}),
+    ...(quiz ? { quiz: quiz.port } : {}),
   };
-  return { source, sent };
+  return { source, sent, attempts: quiz?.attempts ?? [] };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { TrackingPersistence } from '../core/tracking-ports.js';
 import type {
   PlayerEndedDetail,
   PlayerErrorDetail,
+  PlayerQuizCompletedDetail,
   PlayerReadyDetail,
   PlayerStepChangeDetail,
   PlayerTimeUpdateDetail,
@@ -79,6 +80,8 @@ export interface PlayerProps {
   onTimeUpdate?: (detail: PlayerTimeUpdateDetail) => void;
   onEnded?: (detail: PlayerEndedDetail) => void;
   onError?: (detail: PlayerErrorDetail) => void;
+  /** A quiz attempt taken in the player was graded (002 §4; `stepwise-quizcompleted`). */
+  onQuizCompleted?: (detail: PlayerQuizCompletedDetail) => void;
   /**
    * The Q&A tab's content (002 §2): the portal passes its assistant widget here (the player never
    * imports it). The tab shows only with this slot, the organisation's aiQnA flag on, the

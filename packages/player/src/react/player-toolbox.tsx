@@ -1,7 +1,7 @@
 // The toolbox beside the picture, with the tabs core's `toolboxTabs` allows (002 §2): summary
 // (a shown AI summary; then it opens first), steps, Q&A (the host's slot, under the spec's rules),
 // sop (the summary's SOP items) and comments (the permission, signed in, not an old version).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isAiSummaryShown } from '@stepwise/core';
 import {
   activeTab,
@@ -32,6 +32,8 @@ export interface PlayerToolboxProps {
   /** 002 §9: below 300 px wide the toolbox is small. */
   small: boolean;
   renderQna?: PlayerProps['renderQna'];
+  /** The quiz card for the end of the steps list (react/player-quiz.tsx), or null. */
+  quizCard?: ReactNode;
   onClose: () => void;
   onError: (error: unknown) => void;
 }
@@ -81,7 +83,7 @@ export function PlayerToolbox(props: PlayerToolboxProps) {
             workflowLanguage={workflow.languageCode}
           />
         ),
-        steps: <PlayerStepMenu stores={stores} />,
+        steps: <PlayerStepMenu stores={stores} quizCard={props.quizCard} />,
         qna: renderQna && toolbox.tabs.includes('qna') && (
           <div className="sw-player-qna" part={Parts.qna}>
             {renderQna({

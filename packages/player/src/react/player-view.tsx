@@ -7,7 +7,11 @@ import { attachmentsSidebarOpen, hasAttachments } from '../core/attachments.js';
 import { controlsLayout } from '../core/layout.js';
 import { localizedText } from '../core/steps.js';
 import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../core/data-source.js';
-import type { PlayerErrorDetail, PlayerReadyDetail } from '../core/events.js';
+import type {
+  PlayerErrorDetail,
+  PlayerQuizCompletedDetail,
+  PlayerReadyDetail,
+} from '../core/events.js';
 import type { TrackingPersistence } from '../core/tracking-ports.js';
 import { PlayerMessage } from './components/player-message.js';
 import { useFullscreen } from './hooks/use-fullscreen.js';
@@ -22,6 +26,7 @@ import { useTracking } from './hooks/use-tracking.js';
 import { PlayerAttachments } from './player-attachments.js';
 import { PlayerControls } from './player-controls.js';
 import { PlayerOverlays } from './player-overlays.js';
+import { usePlayerQuiz } from './player-quiz.js';
 import { PlayerReactions } from './player-reactions.js';
 import { PlayerRoot } from './player-root.js';
 import { PlayerSearch } from './player-search.js';
@@ -55,6 +60,7 @@ export interface PlayerViewProps extends PlayerEventHandlers {
   onStores: (stores: PlayerStores | null) => void;
   onReady: (detail: PlayerReadyDetail) => void;
   onError: (detail: PlayerErrorDetail) => void;
+  onQuizCompleted?: ((detail: PlayerQuizCompletedDetail) => void) | undefined;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -187,6 +193,14 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
   const showSettings = settingsOpen && settingsControls.length > 0;
   const reportError = (error: unknown) =>
     props.onError({ code: 'network', message: errorText(error) });
+  const quiz = usePlayerQuiz({
+    stores,
+    workflowId: workflow.id,
+    preview: props.preview,
+    onCompleted: props.onQuizCompleted,
+    onError: reportError,
+    returnFocus: () => rootRef.current?.focus({ preventScroll: true }),
+  });
   // A closed panel gives focus back to the button that opened it, so keys keep working.
   const closePanel = (panel: string, close: () => void) => {
     close();
@@ -271,6 +285,7 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
         {showReactions && source.reactions && (
           <PlayerReactions port={source.reactions} workflowId={workflow.id} onError={reportError} />
         )}
+        {quiz.mask}
       </div>
       {layout.controlsBelow && controls}
       {layout.stacked && panels}
@@ -285,10 +300,12 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
           divide={modes.divide}
           small={layout.toolboxSmall}
           renderQna={props.renderQna}
+          quizCard={quiz.card}
           onClose={stores.playback.toggleDivide}
           onError={reportError}
         />
       )}
+      {quiz.panel}
     </PlayerRoot>
   );
 }

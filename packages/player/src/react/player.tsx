@@ -128,6 +128,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(prop
         onStepChange={props.onStepChange}
         onTimeUpdate={props.onTimeUpdate}
         onEnded={props.onEnded}
+        onQuizCompleted={props.onQuizCompleted}
       />
     );
   } else {

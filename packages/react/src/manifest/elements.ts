@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSISTANT_ATTRIBUTE_DOCS, ASSISTANT_ATTRIBUTES, ASSISTANT_TAG } from '@stepwise/assistant';
 import { Parts, PLAYER_ATTRIBUTE_DOCS, PLAYER_ATTRIBUTES, PLAYER_TAG } from '@stepwise/player';
+import { QUIZ_ATTRIBUTE_DOCS, QUIZ_ATTRIBUTES, QUIZ_TAG } from '@stepwise/quiz';
 import { describeAttributes } from '@stepwise/ui/element';
 import type { ElementDescription } from './custom-elements.js';
 import { cssPropertiesIn, eventMapIn, partsIn } from './styling.js';
@@ -49,10 +50,27 @@ export function assistantDescription(): ElementDescription {
   };
 }
 
+export function quizDescription(): ElementDescription {
+  const src = join(PACKAGES, 'quiz', 'src');
+  return {
+    tag: QUIZ_TAG,
+    className: 'StepwiseQuizElement',
+    description:
+      "The Stepwise quiz: a workflow's published quiz, one question at a time or all at once, " +
+      'graded by the server, with the result and a review of each answer. The `token` property ' +
+      "(never an attribute) carries the signed-in person's access token.",
+    attributes: describeAttributes(QUIZ_ATTRIBUTES, QUIZ_ATTRIBUTE_DOCS),
+    events: eventMapIn(join(src, 'element', 'events.ts'), 'QuizEventMap'),
+    parts: merged(partsIn(src), hostParts()),
+    cssProperties: cssPropertiesIn(src, '--sw-quiz-'),
+  };
+}
+
 /** Where each manifest goes and what it holds: one per widget package, one for the embed. */
 export function manifestFiles() {
   const player = playerDescription();
   const assistant = assistantDescription();
+  const quiz = quizDescription();
   return [
     {
       file: join(PACKAGES, 'player', 'custom-elements.json'),
@@ -65,10 +83,15 @@ export function manifestFiles() {
       modules: [{ path: 'dist/element/define.js', elements: [assistant] }],
     },
     {
-      // Served at /embed/v1/custom-elements.json: the loader defines both tags.
+      file: join(PACKAGES, 'quiz', 'custom-elements.json'),
+      readme: 'README.md',
+      modules: [{ path: 'dist/element/define.js', elements: [quiz] }],
+    },
+    {
+      // Served at /embed/v1/custom-elements.json: the loader defines every tag.
       file: join(PACKAGES, 'embed', 'custom-elements.json'),
       readme: '',
-      modules: [{ path: 'stepwise.mjs', elements: [player, assistant] }],
+      modules: [{ path: 'stepwise.mjs', elements: [player, assistant, quiz] }],
     },
   ];
 }

@@ -14,8 +14,9 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_ATTRIBUTES } from '@stepwise/assistant';
 import { Parts, PLAYER_ATTRIBUTES } from '@stepwise/player';
+import { QUIZ_ATTRIBUTES } from '@stepwise/quiz';
 import type { AttributeSpecs } from '@stepwise/ui/element';
-import { ASSISTANT_EVENTS, PLAYER_EVENTS } from '../events.js';
+import { ASSISTANT_EVENTS, PLAYER_EVENTS, QUIZ_EVENTS } from '../events.js';
 import { customElementsManifest, type CustomElementsManifest } from './custom-elements.js';
 import { manifestFiles, PACKAGES } from './elements.js';
 
@@ -67,6 +68,14 @@ const ELEMENTS: {
     parts: ['launcher', 'container', 'message', 'root', 'main', 'header', 'composer', 'send'],
     readme: join(PACKAGES, 'assistant', 'README.md'),
     cssPrefix: '--sw-assistant-',
+  },
+  {
+    tag: 'stepwise-quiz',
+    attributes: QUIZ_ATTRIBUTES,
+    events: QUIZ_EVENTS,
+    parts: ['container', 'message', 'root', 'header', 'question', 'option', 'submit', 'result'],
+    readme: join(PACKAGES, 'quiz', 'README.md'),
+    cssPrefix: '--sw-quiz-',
   },
 ];
 

@@ -15,3 +15,4 @@ export * from './schema/player.js';
 export * from './schema/elearning.js';
 export * from './schema/assistant.js';
 export * from './schema/embed-chunks.js';
+export * from './schema/quizzes.js';

@@ -10,6 +10,7 @@ import { registerOrganizationAreaRoutes } from './organization-area.js';
 import { registerPlaybackRoutes } from './playback.js';
 import { registerPlayerFeatureRoutes } from './player-features.js';
 import { registerProfileRoutes } from './profile.js';
+import { registerQuizRoutes } from './quiz.js';
 import { registerUploadRoutes } from './uploads.js';
 import { registerWorkflowRoutes } from './workflows.js';
 import { registerWorkspaceWorkflowRoutes } from './workspace-workflows.js';
@@ -30,4 +31,5 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerElearningRoutes(app);
   registerAiSummaryRoutes(app);
   registerChatRoutes(app);
+  registerQuizRoutes(app);
 }

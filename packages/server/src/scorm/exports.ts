@@ -3,7 +3,7 @@
  * how one process's file is built. Shared by the routes (routes/scorm-export.ts) and the
  * `scorm-export` job (scorm/export-job.ts).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   isAdminRole,
   roleAtLeast,
@@ -11,12 +11,12 @@ import {
   type ScormExportStatus,
   type ScormExportType,
 } from '@stepwise/core';
-import { exportProcesses, workflows } from '../db/schema.js';
+import { exportProcesses, quizzes, workflows } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import type { Caller } from '../domain/caller.js';
 import { forbidden, notFound } from '../domain/errors.js';
 import type { LmsTokens } from '../auth/lms-tokens.js';
-import { packageFileName, scormPackage, zipFiles } from './package.js';
+import { packageFileName, scormPackage, zipFiles, type ScormPackageQuiz } from './package.js';
 
 export type ExportProcessRow = typeof exportProcesses.$inferSelect;
 type WorkflowRow = typeof workflows.$inferSelect;
@@ -100,6 +100,22 @@ export interface BuildOptions {
   launchKeyTtlSeconds: number;
 }
 
+/**
+ * The workflow's published quiz as a package names it (issue 19), or null: a draft or a quiz
+ * without questions is not in the package (the player would not offer it).
+ */
+export async function publishedQuizOf(
+  tenant: Tenant,
+  workflowId: string,
+): Promise<ScormPackageQuiz | null> {
+  const row = await tenant.first(
+    quizzes,
+    and(eq(quizzes.workflowId, workflowId), eq(quizzes.published, true)),
+  );
+  if (!row || row.questions.length === 0) return null;
+  return { quizId: row.id, passingScore: row.passingScore, questionCount: row.questions.length };
+}
+
 /** One workflow's package; the launch key names that workflow only. */
 export async function buildWorkflowPackage(
   opts: BuildOptions,
@@ -116,6 +132,7 @@ export async function buildWorkflowPackage(
     resolution: opts.resolution,
     server: opts.server,
     launchKey,
+    quiz: await publishedQuizOf(opts.tenant, workflow.id),
   });
   return { bytes, fileName: packageFileName(workflow.title, workflow.id, opts.exportType) };
 }

@@ -100,6 +100,44 @@ describe('the launch page', () => {
   });
 });
 
+describe('a workflow with a published quiz (issue 19)', () => {
+  const quiz = { quizId: 'quiz-1', passingScore: 80, questionCount: 5 };
+
+  it('SCORM 1.2: the item carries the passing score as its mastery score', () => {
+    const xml = scormManifest({ ...input('SCORM_12'), quiz });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const item = parser.parse(xml).manifest.organizations.organization.item;
+    expect(item['adlcp:masteryscore']).toBe(80);
+    expect(manifestOf('SCORM_12').organizations.organization.item['adlcp:masteryscore']).toBe(
+      undefined,
+    );
+  });
+
+  it('SCORM 2004: a primary objective satisfied by the scaled score at the passing score', () => {
+    const xml = scormManifest({ ...input('SCORM_2004'), quiz });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const sequencing =
+      parser.parse(xml).manifest.organizations.organization.item['imsss:sequencing'];
+    const objective = sequencing['imsss:objectives']['imsss:primaryObjective'];
+    expect(objective['@satisfiedByMeasure']).toBe('true');
+    expect(objective['imsss:minNormalizedMeasure']).toBe(0.8);
+    // The schema's order: objectives before deliveryControls.
+    expect(Object.keys(sequencing)).toEqual(['imsss:objectives', 'imsss:deliveryControls']);
+    expect(
+      manifestOf('SCORM_2004').organizations.organization.item['imsss:sequencing'][
+        'imsss:objectives'
+      ],
+    ).toBe(undefined);
+  });
+
+  it('the launch configuration names the quiz; without one it has none', () => {
+    expect(launchConfigOf(launchPage({ ...input('SCORM_2004'), quiz })).quiz).toEqual(quiz);
+    expect(launchConfigOf(launchPage({ ...input('SCORM_2004'), quiz: null }))).not.toHaveProperty(
+      'quiz',
+    );
+  });
+});
+
 describe('the package', () => {
   it('is a zip of the manifest and the launch page', () => {
     const files = unzipSync(scormPackage(input('SCORM_12')));

@@ -21,7 +21,11 @@ export interface ScormPackageInput {
   /** Origin of our server, no trailing slash (`https://stepwise.example.com`). */
   server: string;
   launchKey: string;
+  /** The workflow's published quiz, when it has one: the package is then scored (issue 19). */
+  quiz?: ScormPackageQuiz | null | undefined;
 }
+
+export type ScormPackageQuiz = NonNullable<ScormLaunchConfig['quiz']>;
 
 /** Characters XML 1.0 cannot hold: C0 controls other than tab, LF and CR; U+FFFE, U+FFFF. */
 function xmlAllows(char: string): boolean {
@@ -47,8 +51,27 @@ const ident = (prefix: string, id: string) => `${prefix}-${id.replace(/[^A-Za-z0
 export const LAUNCH_PAGE = 'index.html';
 export const MANIFEST = 'imsmanifest.xml';
 
+/**
+ * 1.2's mastery score (percent) and 2004's primary objective satisfied by a scaled measure at
+ * the passing score: an LMS reads the pass mark from the manifest (2004 hands it to the content
+ * as `cmi.scaled_passing_score`), and judges pass / fail as our launch script does.
+ */
+function masteryScore12(quiz: ScormPackageQuiz | null | undefined): string {
+  return quiz ? `\n        <adlcp:masteryscore>${quiz.passingScore}</adlcp:masteryscore>` : '';
+}
+
+function objectives2004(quiz: ScormPackageQuiz | null | undefined, id: string): string {
+  if (!quiz) return '';
+  return `
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="${ident('quiz', id)}" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>${quiz.passingScore / 100}</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+          </imsss:objectives>`;
+}
+
 export function scormManifest(
-  input: Pick<ScormPackageInput, 'workflowId' | 'title' | 'exportType'>,
+  input: Pick<ScormPackageInput, 'workflowId' | 'title' | 'exportType' | 'quiz'>,
 ) {
   const title = escapeXml(input.title);
   const id = ident('stepwise', input.workflowId);
@@ -70,7 +93,7 @@ export function scormManifest(
     <organization identifier="${org}">
       <title>${title}</title>
       <item identifier="${item}" identifierref="${res}" isvisible="true">
-        <title>${title}</title>
+        <title>${title}</title>${masteryScore12(input.quiz)}
       </item>
     </organization>
   </organizations>
@@ -100,7 +123,7 @@ export function scormManifest(
       <title>${title}</title>
       <item identifier="${item}" identifierref="${res}" isvisible="true">
         <title>${title}</title>
-        <imsss:sequencing>
+        <imsss:sequencing>${objectives2004(input.quiz, input.workflowId)}
           <imsss:deliveryControls completionSetByContent="true" objectiveSetByContent="true"/>
         </imsss:sequencing>
       </item>
@@ -135,6 +158,7 @@ export function launchConfig(input: ScormPackageInput): ScormLaunchConfig {
     standard: scormStandardOf(input.exportType),
     resolution: input.resolution,
     launchKey: input.launchKey,
+    ...(input.quiz ? { quiz: { ...input.quiz } } : {}),
   };
 }
 

@@ -9,7 +9,8 @@
  * Each carries the script its voice was made from as its transcript (an author's, at the times
  * the phrases were placed), so subtitles, search and the assistant work with no speech-to-text.
  * Without espeak-ng the phrases become tones of about their length and the script is the same:
- * the video then has no voice, but its captions say what each scene shows. A background job, so
+ * the video then has no voice, but its captions say what each scene shows. The conveyor sample
+ * also gets a published quiz with two attempts of the demo viewer (demo-quiz.ts). A background job, so
  * `npm start` does not wait for it; idempotent, so a restart half-way makes each sample once.
  */
 import { rm } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { makeTestVideo, type TestScene, type TestSpeech } from '../media/test-vi
 import type { ObjectStorage } from '../storage/storage.js';
 import { createWorkflowFromFile } from '../workflows/create-workflow.js';
 import { DEMO_USERS } from './demo.js';
+import { DEMO_QUIZ_WORKFLOW_TITLE, ensureDemoQuiz } from './demo-quiz.js';
 import { workArea } from '../media/work-area.js';
 
 export const SEED_DEMO_CONTENT_JOB = 'seed-demo-content';
@@ -109,6 +111,10 @@ export function seedDemoContentHandler(deps: {
       ctx.progress((i + 0.1) / DEMO_SAMPLES.length, `making "${sample.title}"`);
       made[sample.title] = await makeSample(deps.storage, tenant, sample, workspace.id, author.id);
     }
+    // The quiz goes on once its workflow exists (on a restart too, if it was missed).
+    const quizSample = DEMO_SAMPLES.find((d) => d.title === DEMO_QUIZ_WORKFLOW_TITLE);
+    const quizWorkflow = made[DEMO_QUIZ_WORKFLOW_TITLE];
+    if (quizSample && quizWorkflow) await ensureDemoQuiz(tenant, quizWorkflow, quizSample);
     return { workflowIds: made };
   };
 }

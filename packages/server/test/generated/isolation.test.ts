@@ -30,6 +30,8 @@ const ORG_TABLES = [
   schema.exportProcesses,
   schema.customSessions,
   schema.pinSetupCodes,
+  schema.quizzes,
+  schema.userQuizzes,
 ] as const;
 
 async function snapshot(): Promise<string> {

@@ -84,6 +84,20 @@ const EXPECTED: Record<string, RoleName[]> = {
   'POST /v1/rustici-export-processes': EXPORTERS,
   'PUT /v1/rustici-export-processes/:id/retry': EXPORTERS,
   'POST /v1/workflows/:id/download-scorm': EXPORTERS,
+  // Quizzes (001 §7, 002 §7; issue 19). Authoring: editors of the sample workflow's workspace.
+  'GET /v1/quiz/:id/': EXPORTERS,
+  'POST /v1/quiz': EXPORTERS,
+  'PUT /v1/quiz/:id': EXPORTERS,
+  'POST /v1/workflows/:id/ai-generate-quiz': EXPORTERS,
+  // Taking: whoever may play the workflow (the sample one is unpublished, so a viewer gets the
+  // player's code 2 there, 409: not a refusal by role).
+  'GET /v1/quiz/published-status': ALL,
+  'GET /v1/workflows/:id/quiz': ALL,
+  'GET /v1/workflows/:id/user-quiz': ALL,
+  'GET /v1/quiz/:id/user-quiz': ALL,
+  'POST /v1/user-quiz': ALL,
+  // An attempt (the sample is the viewer's): its owner, org admins, admins of its workspace.
+  'GET /v1/user-quiz/:id/': [ORG, WS, VIEW],
 };
 
 const GOVERNED = [
@@ -102,6 +116,9 @@ const GOVERNED = [
   /^\/v1\/reset\/password\/employeeIdPIN\/request$/,
   /^\/v1\/rustici-export-processes/,
   /^\/v1\/workflows\/:id\/download-scorm$/,
+  /^\/v1\/quiz(\/|$)/,
+  /^\/v1\/user-quiz/,
+  /^\/v1\/workflows\/:id\/(quiz|user-quiz|ai-generate-quiz)$/,
 ];
 
 const LOGIN: Record<string, string> = {

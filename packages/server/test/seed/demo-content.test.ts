@@ -129,5 +129,16 @@ describe('a fresh demo start with no AI provider', () => {
     expect(conveyor.workspaceName).toBe('Assembly Line');
     const search = await api.get('/v1/search/workflows', token.viewer, { keyword: 'horn' });
     expect(search.body.data.items.map((c: Card) => c.id)).toEqual([conveyor.id]);
+
+    // Its quiz is published, and the viewer's history has two attempts: failed, then passed.
+    const quiz = await api.get(`/v1/workflows/${conveyor.id}/quiz`, token.viewer);
+    expect(quiz.body.data.item.published).toBe(true);
+    expect(quiz.body.data.item.questions.length).toBeGreaterThan(1);
+    const history = await api.get(`/v1/workflows/${conveyor.id}/user-quiz`, token.viewer);
+    const attempts = history.body.data.item.attempts as { attempt: number; status: string }[];
+    expect(attempts.map((a) => [a.attempt, a.status])).toEqual([
+      [2, 'passed'],
+      [1, 'failed'],
+    ]);
   }, 300_000);
 });

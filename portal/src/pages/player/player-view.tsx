@@ -155,6 +155,8 @@ export function PlayerView({
         onStepChange={followStep}
         onTimeUpdate={bridge?.onTimeUpdate}
         onEnded={bridge?.onEnded}
+        // A quiz taken in the framed player reaches the host (an LMS page writes the score).
+        onQuizCompleted={bridge?.onQuizCompleted}
         onError={(detail) => {
           bridge?.onError(detail);
           onError?.(detail);

@@ -42,6 +42,17 @@ describe('fetchDataSource (002 §7 player workflow and tracking over plain fetch
     expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ 'x-external-access-token': 'share1' });
   });
 
+  it('takes a share’s quiz as its visitor, the quiz code on first use; no quiz unshared', async () => {
+    const fetchMock = stubFetch(() => wrapped({ item: null }));
+    expect(fetchDataSource({ server: 'https://sw.example.com' }).quiz).toBeUndefined();
+    const source = fetchDataSource({ server: 'https://sw.example.com/', shareToken: 'share1' });
+    await expect(source.quiz!.loadQuiz('wf1')).resolves.toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://sw.example.com/v1/workflows/wf1/quiz');
+    expect(new Headers(init?.headers).get('x-external-access-token')).toBe('share1');
+    expect(new Headers(init?.headers).get('authorization')).toBeNull();
+  });
+
   it.each([
     [404, ErrorCode.NotFound, 'missing'],
     [409, ErrorCode.UnpublishedSkill, 'unavailable'],

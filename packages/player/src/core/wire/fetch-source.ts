@@ -2,14 +2,16 @@
  * A PlayerDataSource on plain fetch and zod/mini, for the <stepwise-player> element: no api
  * client, no zod classic, inside the element's 45 KB script budget. With a share token it is
  * the public player (002 §7 "public variant"): the token goes in `x-external-access-token`, and
- * there are no comments, reactions or viewer. Without one it asks the server as is (cookies are
- * not sent), which a non-public workflow answers 401: the player's sign-in outcome.
+ * there are no comments, reactions or viewer; the quiz is taken as the share's visitor (its code
+ * comes on first use, quiz-port.ts). Without one it asks the server as is (cookies are not
+ * sent), which a non-public workflow answers 401: the player's sign-in outcome.
  */
 import * as z from 'zod/mini';
 import { EXTERNAL_ACCESS_HEADER, playerWorkflowMiniAnswerSchema } from '@stepwise/core';
 import type { TrackingRecord } from '@stepwise/core';
 import type { PlayerDataSource, PlayerWorkflowData } from '../data-source.js';
 import type { TrackingSender } from '../tracking-ports.js';
+import { lazyQuizPort } from './quiz-port.js';
 import { networkError, readWrapped, send } from './read-wrapped.js';
 import { takePrefetched, WORKFLOW_PATH, workflowRequest } from './workflow-request.js';
 
@@ -84,5 +86,8 @@ export function fetchDataSource({ server, shareToken }: FetchDataSourceOptions):
     },
     viewer: () => Promise.resolve(null),
     tracking,
+    // A share's visitor may take the workflow's quiz; without a share the element is not signed
+    // in, and the workflow itself is refused before any quiz is asked for.
+    ...(shareToken ? { quiz: lazyQuizPort({ server: base, shareToken }) } : {}),
   };
 }

@@ -18,6 +18,9 @@ export const Parts = {
   summary: 'summary',
   sop: 'sop',
   qna: 'qna',
+  quizCard: 'quiz-card',
+  quizMask: 'quiz-mask',
+  quiz: 'quiz',
 } as const;
 
 export type Part = (typeof Parts)[keyof typeof Parts];

@@ -17,12 +17,15 @@ const MESSAGE = {
   unsupportedBrowser: 'player.hlsUnsupported',
   badAttribute: 'player.badAttribute',
   unexpected: 'alert.unexpectedError',
+  // Ours: the quiz panel's (its code comes on first use, react/player-quiz.tsx).
+  loadingQuiz: 'player.quizLoading',
+  quizUnavailable: 'player.quizUnavailable',
 } as const;
 
 export type PlayerMessageKind = keyof typeof MESSAGE;
 export const PLAYER_MESSAGE_KINDS = Object.keys(MESSAGE) as PlayerMessageKind[];
 
-const LOADING: readonly PlayerMessageKind[] = ['loadingVideo', 'loadingUserInfo'];
+const LOADING: readonly PlayerMessageKind[] = ['loadingVideo', 'loadingUserInfo', 'loadingQuiz'];
 
 export interface PlayerMessageAction {
   kind: 'retry' | 'signIn';

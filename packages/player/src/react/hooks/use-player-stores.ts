@@ -4,8 +4,10 @@
  * development double-mount destroys and rebuilds them instead of reusing destroyed stores.
  */
 import { useEffect, useState } from 'react';
-import type { PlayerWorkflowData } from '../../core/data-source.js';
+import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../../core/data-source.js';
 import { createPlaybackStore, type PlaybackStore } from '../../core/playback-store.js';
+import { createQuizStore, type QuizStore } from '../../core/quiz-store.js';
+import { quizzesEnabled } from '../../core/quiz-summary.js';
 import { createStepsStore, type StepsStore } from '../../core/steps-store.js';
 import { createSubtitlesStore, type SubtitlesStore } from '../../core/subtitles-store.js';
 
@@ -15,6 +17,7 @@ export interface PlayerStores {
   playback: PlaybackStore;
   steps: StepsStore<PlayerStep>;
   subtitles: SubtitlesStore;
+  quiz: QuizStore;
 }
 
 export interface PlayerStoresOptions {
@@ -27,6 +30,9 @@ export interface PlayerStoresOptions {
   startInTheater: boolean;
   muted: boolean;
   preview: boolean;
+  /** Read when the stores are made: the quiz calls, and whether quizzes are on for the viewer. */
+  source?: PlayerDataSource | undefined;
+  viewer?: PlayerViewer | null | undefined;
 }
 
 export function usePlayerStores(options: PlayerStoresOptions): PlayerStores | null {
@@ -36,12 +42,23 @@ export function usePlayerStores(options: PlayerStoresOptions): PlayerStores | nu
 
   useEffect(() => {
     const playback = createPlaybackStore({ singleStep, gen2, embedded, startInTheater, muted });
+    const { source, viewer } = options;
+    const quiz = createQuizStore({
+      port: source?.quiz,
+      workflowId: workflow.id,
+      enabled: quizzesEnabled({
+        isPublic: source?.isPublic ?? true,
+        viewer: viewer ?? null,
+        hasPort: source?.quiz !== undefined,
+      }),
+    });
     const steps = createStepsStore({
       playback,
       steps: workflow.steps,
       language,
       workflowLanguage: workflow.languageCode,
       preview,
+      quiz: quiz.endState,
     });
     const subtitles = createSubtitlesStore({
       steps,
@@ -52,8 +69,11 @@ export function usePlayerStores(options: PlayerStoresOptions): PlayerStores | nu
     // The stores are made by this mount and die with it (see above), so they come out of the
     // effect rather than a render; the one extra render happens once per workflow.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setStores({ playback, steps, subtitles });
+    setStores({ playback, steps, subtitles, quiz });
+    // After the stream has started: the quiz is needed at the end, not before the first frame.
+    void quiz.load();
     return () => {
+      quiz.destroy();
       steps.destroy();
       playback.destroy();
     };

@@ -6,6 +6,7 @@ import attachments from '../components/attachments-sidebar.css?inline';
 import comments from '../components/comments-panel.css?inline';
 import controls from '../components/controls-bar.css?inline';
 import overlays from '../components/overlays.css?inline';
+import quiz from '../components/quiz.css?inline';
 import message from '../components/player-message.css?inline';
 import reactions from '../components/reactions-bar.css?inline';
 import search from '../components/search-panel.css?inline';
@@ -30,4 +31,5 @@ export const playerStyles: string = [
   comments,
   reactions,
   summary,
+  quiz,
 ].join('\n');

@@ -28,6 +28,9 @@ const WORDS = [
   'twenty',
 ];
 
+/** English number words 0-20 (the quiz generator reads numbers said as words too). */
+export const NUMBER_WORDS: readonly string[] = WORDS;
+
 /** The question with each standalone 0-20 followed by its word, and word -> digits. */
 export function spellOutNumbers(question: string): { text: string; aliases: Map<string, string> } {
   const aliases = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
-import { rateLimitOverridesSchema } from './rate-limit-policies.js';
+import { loadConfig } from '../src/config.js';
+import { rateLimitOverridesSchema } from '../src/rate-limit-policies.js';
 
 describe('RATE_LIMITS overrides', () => {
   it('name only the policies they change (the README example parses)', () => {

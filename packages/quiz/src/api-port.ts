@@ -1,0 +1,35 @@
+/**
+ * The quiz port over @stepwise/api: the portal passes its signed-in Api. The element has a
+ * lighter one of its own on fetch and zod/mini (`@stepwise/quiz/wire`). Kept apart from the core
+ * entry so the store never pulls in ky. @stepwise/api's errors carry the HTTP status in their
+ * data (statusOf); the store reads it as `status`.
+ */
+import {
+  getWorkflowQuiz,
+  getWorkflowUserQuiz,
+  statusOf,
+  submitUserQuiz,
+  type Api,
+} from '@stepwise/api';
+import type { QuizPort } from './core/port.js';
+
+/** The error with its HTTP status where the store looks for it (401: sign in again). */
+async function withStatus<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const status = statusOf(error);
+    if (status !== undefined && error instanceof Error && !('status' in error)) {
+      Object.defineProperty(error, 'status', { value: status, enumerable: false });
+    }
+    throw error;
+  }
+}
+
+export function apiQuizPort(api: Api): QuizPort {
+  return {
+    loadQuiz: (workflowId) => withStatus(getWorkflowQuiz(api, workflowId)),
+    loadHistory: (workflowId) => withStatus(getWorkflowUserQuiz(api, workflowId)),
+    submit: (body) => withStatus(submitUserQuiz(api, body)),
+  };
+}
