@@ -855,6 +855,7 @@ export type {
   OptionLetter,
   Question,
   QuestionType,
+  QuizCompletedDetail,
   QuizGenerator,
   QuizMode,
   QuizOption,

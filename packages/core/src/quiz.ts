@@ -79,6 +79,25 @@ export interface Question {
   explanation: string;
 }
 
+/**
+ * A graded attempt as the widgets report it: <stepwise-quiz>'s `stepwise-quizcompleted`, the
+ * player's, and the bridge's `quizcompleted` (an LMS package writes the score and pass / fail
+ * from it).
+ */
+export interface QuizCompletedDetail {
+  userQuizId: string;
+  quizId: string;
+  workflowId: string;
+  /** Percent, 0-100. */
+  score: number;
+  passed: boolean;
+  status: QuizResult;
+  correctAnswerCount: number;
+  questionCount: number;
+  passingScore: number;
+  attempt: number;
+}
+
 /** 002 §4: the quiz screen's modes. */
 export const QUIZ_MODES = ['CLOSE', 'TAKE_QUIZ', 'REVIEW_QUIZ'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('GET /embed/v1/custom-elements.json', () => {
-  it('sends the manifest of both elements as JSON, readable from any origin', async () => {
+  it('sends the manifest of every element as JSON, readable from any origin', async () => {
     const res = await fetch(`${s.url}/embed/v1/custom-elements.json`, {
       headers: { origin: 'https://host.example.org' },
     });
@@ -43,6 +43,7 @@ describe('GET /embed/v1/custom-elements.json', () => {
     expect(manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName))).toEqual([
       'stepwise-player',
       'stepwise-assistant',
+      'stepwise-quiz',
     ]);
   });
 

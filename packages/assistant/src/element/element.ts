@@ -6,7 +6,7 @@
  * workflow and identity; a reference that seeks the page's player (events.ts). No side effects.
  */
 import { html, type PropertyValues } from 'lit';
-import { defineElement, embedServer, StepwiseHost } from '@stepwise/ui/element';
+import { defineElement, embedServer, StepwiseHost, TokenSession } from '@stepwise/ui/element';
 import { problemStyles, problemTemplate } from '@stepwise/ui/element';
 import { defaultAssistantLanguage } from '../core/language.js';
 import type { AssistantProps, AssistantReference } from '../react/assistant.js';
@@ -38,10 +38,8 @@ export class StepwiseAssistantElement extends StepwiseHost<
   #label = new LauncherLabel(this);
   #chat: { key: string; store: ChatStore } | null = null;
   #ready = false;
-  /** The token a 401 was reported for: one event per token. */
-  #authAskedFor: string | null | undefined = undefined;
-  /** Bumped when a new token comes after a 401: the chat starts again with it. */
-  #session = 0;
+  /** A 401 is reported once per token; a new token after it starts the chat again. */
+  #auth = new TokenSession();
 
   constructor() {
     super();
@@ -60,15 +58,7 @@ export class StepwiseAssistantElement extends StepwiseHost<
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     // A new token after a refusal: start the chat again with it.
-    if (
-      changed.has('token') &&
-      this.#authAskedFor !== undefined &&
-      this.token !== this.#authAskedFor
-    ) {
-      this.#authAskedFor = undefined;
-      this.#session += 1;
-      this.dropView();
-    }
+    if (changed.has('token') && this.#auth.renewed(this.token)) this.dropView();
   }
 
   override disconnectedCallback(): void {
@@ -92,7 +82,7 @@ export class StepwiseAssistantElement extends StepwiseHost<
     const server = (value.server ?? embedServer()).replace(/\/+$/, '');
     // One chat session per server, workflow and identity: closing and opening the launcher's
     // panel keeps the conversation.
-    const key = `${server}\n${value.workflowId ?? ''}\n${this.#session}`;
+    const key = `${server}\n${value.workflowId ?? ''}\n${this.#auth.session}`;
     if (this.#chat?.key !== key) {
       this.#chat?.store.dispose();
       const onAuthRequired = () => this.#authRequired(server);
@@ -116,9 +106,7 @@ export class StepwiseAssistantElement extends StepwiseHost<
   }
 
   #authRequired(server: string): void {
-    if (this.#authAskedFor === (this.token ?? null)) return;
-    this.#authAskedFor = this.token ?? null;
-    this.emit('stepwise-auth-required', { server });
+    if (this.#auth.refused(this.token)) this.emit('stepwise-auth-required', { server });
   }
 
   #reference(reference: AssistantReference): void {

@@ -4,6 +4,8 @@
  * names and details across windows — one vocabulary for a host in the page and in a frame. The
  * DOM events bubble and cross the shadow boundary (composed).
  */
+import type { QuizCompletedDetail } from '@stepwise/core';
+
 export interface PlayerReadyDetail {
   workflowId: string;
   title: string;
@@ -37,19 +39,7 @@ export interface PlayerEndedDetail {
  * `stepwise-quizcompleted`, @stepwise/quiz's QuizCompletedDetail): an LMS package writes the
  * score and pass / fail from it.
  */
-export interface PlayerQuizCompletedDetail {
-  userQuizId: string;
-  quizId: string;
-  workflowId: string;
-  /** Percent, 0-100. */
-  score: number;
-  passed: boolean;
-  status: 'passed' | 'failed';
-  correctAnswerCount: number;
-  questionCount: number;
-  passingScore: number;
-  attempt: number;
-}
+export type PlayerQuizCompletedDetail = QuizCompletedDetail;
 
 /** `code` is stable: a host may switch on it; `message` is for people. */
 export interface PlayerErrorDetail {

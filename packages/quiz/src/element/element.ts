@@ -6,7 +6,7 @@
  * callbacks as `stepwise-*` events (events.ts). No side effects.
  */
 import { html, type PropertyValues } from 'lit';
-import { defineElement, embedServer, StepwiseHost } from '@stepwise/ui/element';
+import { defineElement, embedServer, StepwiseHost, TokenSession } from '@stepwise/ui/element';
 import { problemStyles, problemTemplate } from '@stepwise/ui/element';
 import type { QuizPort } from '../core/port.js';
 import type { QuizProps } from '../react/quiz-props.js';
@@ -31,10 +31,8 @@ export class StepwiseQuizElement extends StepwiseHost<
   declare token: string | null | undefined;
 
   #port: { key: string; port: QuizPort } | null = null;
-  /** The token a 401 was reported for: one event per token. */
-  #authAskedFor: string | null | undefined = undefined;
-  /** Bumped when a new token comes after a 401: the quiz loads again with it. */
-  #session = 0;
+  /** A 401 is reported once per token; a new token after it loads the quiz again. */
+  #auth = new TokenSession();
 
   override render() {
     if (!this.parsed.ok) return problemTemplate(QUIZ_TAG, this.parsed);
@@ -43,14 +41,7 @@ export class StepwiseQuizElement extends StepwiseHost<
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (
-      changed.has('token') &&
-      this.#authAskedFor !== undefined &&
-      this.token !== this.#authAskedFor
-    ) {
-      this.#authAskedFor = undefined;
-      this.#session += 1;
-    }
+    if (changed.has('token')) this.#auth.renewed(this.token);
   }
 
   protected override attributesChanged(value: QuizAttributes): void {
@@ -62,7 +53,7 @@ export class StepwiseQuizElement extends StepwiseHost<
     const server = (value.server ?? embedServer()).replace(/\/+$/, '');
     // One port (so one quiz session) per server, share token and identity: a theme or
     // language change re-renders the same attempt.
-    const key = `${server}\n${value.shareToken ?? ''}\n${this.#session}`;
+    const key = `${server}\n${value.shareToken ?? ''}\n${this.#auth.session}`;
     if (this.#port?.key !== key) {
       const port = view.port({
         server,
@@ -87,9 +78,7 @@ export class StepwiseQuizElement extends StepwiseHost<
   }
 
   #authRequired(server: string): void {
-    if (this.#authAskedFor === (this.token ?? null)) return;
-    this.#authAskedFor = this.token ?? null;
-    this.emit('stepwise-auth-required', { server });
+    if (this.#auth.refused(this.token)) this.emit('stepwise-auth-required', { server });
   }
 }
 

@@ -2,26 +2,20 @@
  * The props of the React <Quiz/> (`@stepwise/quiz/react`), which the <stepwise-quiz> element, the
  * player's quiz mask and the portal all render.
  */
-import type { InterfaceLanguage, OptionLetter, QuizMode, Theme } from '@stepwise/core';
+import type {
+  InterfaceLanguage,
+  OptionLetter,
+  QuizCompletedDetail,
+  QuizMode,
+  Theme,
+} from '@stepwise/core';
 import type { QuizPort } from '../core/port.js';
 import type { QuizStore } from '../core/quiz-store.js';
 
 /** One question per screen (the default: frontline phones), or every question on one page. */
 export type QuizLayout = 'one-at-a-time' | 'all-at-once';
 
-export interface QuizCompletedDetail {
-  userQuizId: string;
-  quizId: string;
-  workflowId: string;
-  /** Percent, 0-100. */
-  score: number;
-  passed: boolean;
-  status: 'passed' | 'failed';
-  correctAnswerCount: number;
-  questionCount: number;
-  passingScore: number;
-  attempt: number;
-}
+export type { QuizCompletedDetail } from '@stepwise/core';
 
 export interface QuizProps {
   port: QuizPort;

@@ -32,3 +32,4 @@ export type { EventDetail, HostErrorDetail, HostEventMap, HostEventTarget } from
 export { defineElement, ElementHost, hostProperties, messageOf, StepwiseHost } from './host.js';
 export type { CreateView, ElementView, HostClass, HostOptions } from './host.js';
 export { problemStyles, problemTemplate } from './problem.js';
+export { TokenSession } from './token-session.js';

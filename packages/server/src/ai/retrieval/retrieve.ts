@@ -55,18 +55,6 @@ export const RANKING = {
   window: 3,
   /** A typo correction this similar or more is taken as the word meant (coverage). */
   sureCorrection: 0.6,
-  /**
-   * Candidates are looked up down to this trigram similarity (the 8 most similar): pg_trgm
-   * judges two swapped letters in the middle of a word badly ("hygeine" and "hygiene" share 27%
-   * of their trigrams)...
-   */
-  candidateSimilarity: 0.2,
-  /**
-   * ...and one below `minSimilarity` is taken only when this close by edit distance: one edit in
-   * five letters or more. A four-letter word one letter off is too ambiguous to correct on
-   * spelling alone ("tire" is as near "fire" as "tyre"; "bank" as near "tank").
-   */
-  typoEditSimilarity: 0.8,
 } as const;
 
 /** Ours: the longest question read (the chat's own limit is 4,000 characters). */
@@ -174,14 +162,14 @@ async function weighTerms(
     list.map((lexeme) => ({ config, lexeme, q: quoteLexeme(lexeme) })),
   );
   if (asked.length === 0) return { terms: [], missing: [] };
-  interface WeighedRow extends Record<string, unknown> {
+  const rows = await tenant.query<{
     config: string;
     lexeme: string;
     df: number;
     titled: boolean;
     near: { lexeme: string; similarity: number; df: number }[] | null;
-  }
-  const build = (from: <T extends OrgTable>(table: T) => SQL) => sql`
+  }>(
+    (from) => sql`
       select t.config, t.lexeme, d.df, d.titled, near.list as near
       from jsonb_to_recordset(${JSON.stringify(asked)}::jsonb) as t(config text, lexeme text, q text)
       cross join lateral (
@@ -204,19 +192,12 @@ async function weighTerms(
           ) as l
           where d.df = 0 and char_length(t.lexeme) >= ${RANKING.minCorrectedLength}
             and l.config = t.config and l.lexeme % t.lexeme
-            and similarity(l.lexeme, t.lexeme) >= ${RANKING.candidateSimilarity}
+            and similarity(l.lexeme, t.lexeme) >= ${RANKING.minSimilarity}
           order by similarity(l.lexeme, t.lexeme) desc, l.lexeme
-          limit 8
+          limit 5
         ) as c
-      ) as near on true`;
-  // `%` (indexed) holds at pg_trgm.similarity_threshold: lowered for this transaction only.
-  const rows = await tenant.transaction(async (t) => {
-    await t.query(
-      () =>
-        sql`select set_config('pg_trgm.similarity_threshold', ${String(RANKING.candidateSimilarity)}, true)`,
-    );
-    return t.query<WeighedRow>(build);
-  });
+      ) as near on true`,
+  );
   const terms = new Map<string, QueryTerm>();
   const missing: QueryTerm[] = [];
   const add = (t: QueryTerm) => {
@@ -242,9 +223,10 @@ async function weighTerms(
     // The candidate most like the word as typed (edit distance, then trigrams).
     const best = (r.near ?? [])
       .filter((c) => c.df > 0)
-      .map((c) => ({ ...c, edit: editSimilarity(r.lexeme, c.lexeme) }))
-      .filter((c) => c.similarity >= RANKING.minSimilarity || c.edit >= RANKING.typoEditSimilarity)
-      .map((c) => ({ ...c, similarity: Math.max(c.similarity, c.edit) }))
+      .map((c) => ({
+        ...c,
+        similarity: Math.max(c.similarity, editSimilarity(r.lexeme, c.lexeme)),
+      }))
       .sort((x, y) => y.similarity - x.similarity || x.lexeme.localeCompare(y.lexeme))[0];
     if (best) {
       add({
@@ -511,19 +493,10 @@ function coverageOf(
   // line or site) its own words look common.
   const units = { step: 0, workflow: 0, total: 0 };
   const unmatched: Passage['coverage']['unmatched'] = [];
-  const words: Passage['coverage']['words'] = [];
   for (const [word, a] of asked) {
     total += a.weight;
     step += a.weight * held(a, inStep);
     const w = held(a, inWorkflow);
-    words.push({
-      word,
-      weight: a.weight,
-      step: held(a, inStep),
-      workflow: w,
-      known: a.known,
-      nowhere: !a.known && a.lexemes.size === 0,
-    });
     workflow += a.weight * w;
     units.total += 1;
     units.step += held(a, inStep);
@@ -549,7 +522,6 @@ function coverageOf(
     unit,
     units,
     unmatched,
-    words,
   };
 }
 

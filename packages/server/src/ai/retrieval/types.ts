@@ -63,20 +63,6 @@ export interface Passage {
      * `titled`: a workflow or step is named with it (a thing or a task of its own).
      */
     unmatched: { word: string; weight: number; elsewhere: boolean; titled: boolean }[];
-    /**
-     * Every content word of the question (stemmed, as asked): its weight (IDF), how much of it
-     * this step and its workflow hold (0-1; a typo's correction in proportion to how sure it
-     * is), whether any passage holds it as asked (`known`), and whether none holds it even
-     * misspelt (`nowhere`: the library never speaks of it).
-     */
-    words: {
-      word: string;
-      weight: number;
-      step: number;
-      workflow: number;
-      known: boolean;
-      nowhere: boolean;
-    }[];
   };
 }
 
