@@ -90,6 +90,47 @@ describe('prefetchForElement (the loader, before the element)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('an autoplaying start is due at its first frame presented, not when it is decoded', async () => {
+    const frames: (() => void)[] = [];
+    Object.defineProperty(HTMLVideoElement.prototype, 'requestVideoFrameCallback', {
+      configurable: true,
+      value(callback: () => void) {
+        frames.push(callback);
+        return frames.length;
+      },
+    });
+    let refuse: (error: Error) => void = () => undefined;
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(
+      () => new Promise<void>((_resolve, reject) => (refuse = reject)),
+    );
+    try {
+      const element = player({
+        'workflow-id': 'wf_1',
+        'share-token': 'share_1',
+        muted: '',
+        autoplay: '',
+      });
+      let settled = false;
+      const due = prefetchForElement(element)!;
+      void due.then(() => (settled = true));
+      element.shadowRoot?.querySelector('video')?.dispatchEvent(new Event('loadeddata'));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      frames.forEach((frame) => frame());
+      await due;
+
+      // Autoplay refused (sound on, no gesture): no frame will come; the code is due at once.
+      const refused = prefetchForElement(
+        player({ 'workflow-id': 'wf_1', 'share-token': 'share_1', autoplay: '' }),
+      )!;
+      refuse(new DOMException('play() needs a gesture', 'NotAllowedError'));
+      await refused;
+    } finally {
+      delete (HTMLVideoElement.prototype as { requestVideoFrameCallback?: unknown })
+        .requestVideoFrameCallback;
+    }
+  });
+
   it.each<[string, Record<string, string>]>([
     ['a deep link (the element seeks where the stream starts)', { 'step-id': 's2' }],
     ['no share token (the signed-in player)', { 'share-token': '' }],

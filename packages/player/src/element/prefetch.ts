@@ -96,8 +96,18 @@ function startStream(
         hls.on(Hls.Events.ERROR, (_event, data) => data.fatal && due());
       }, due);
     }
-    video.requestVideoFrameCallback?.(due);
-    video.addEventListener(video.autoplay ? 'loadeddata' : 'loadedmetadata', due, { once: true });
+    // An autoplaying start is due at its first frame *presented*: `loadeddata` comes earlier (the
+    // frame decoded, not yet painted), and the element's code parsed in that gap delays the paint
+    // on a slow CPU. A paused start presents no frame until played: its metadata is the moment.
+    if (video.autoplay && video.requestVideoFrameCallback) {
+      video.requestVideoFrameCallback(due);
+      // Autoplay refused (sound on, no gesture yet): no frame comes until the viewer plays, so
+      // the code is due now (play() rejects at once then; it starts what autoplay would anyway).
+      const playing: Promise<void> | undefined = video.play?.();
+      if (playing && typeof playing.catch === 'function') playing.catch(due);
+    } else {
+      video.addEventListener(video.autoplay ? 'loadeddata' : 'loadedmetadata', due, { once: true });
+    }
     video.addEventListener('error', due, { once: true });
     for (const type of ['pointerdown', 'keydown', 'focusin']) {
       element.addEventListener(type, due, { once: true });
