@@ -37,7 +37,15 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // No JIT for our short queries (unless the URL sets its own options): PostgreSQL compiles a
+      // query whose estimated cost passes jit_above_cost, which on a large library costs a
+      // full-text retrieval 100-300 ms more than it runs (the assistant's p95 went from about
+      // 100 to 350 ms in the bench once the database held more than its own library).
+      ...(/[?&]options=/.test(options.url) ? {} : { options: '-c jit=off' }),
+    });
     // An idle connection dropped by the server (restart, failover, admin kill) is an 'error'
     // event; unhandled, it would end the process. The pool replaces the connection itself.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
