@@ -191,7 +191,7 @@ export function createApi(options: ApiOptions): Api {
   return { baseUrl, tokens, http, refresh };
 }
 
-export type RequestOptions = Pick<Options, 'json' | 'searchParams' | 'signal' | 'timeout'>;
+export type RequestOptions = Pick<Options, 'body' | 'json' | 'searchParams' | 'signal' | 'timeout'>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Sends a request and returns the wrapper's `data`, parsed. */

@@ -54,6 +54,22 @@ import {
   sessionSchema,
   ssoCheckSchema,
 } from './session.schema.js';
+import {
+  smartInstructionAnswerSchema,
+  smartInstructionCreateAnswerSchema,
+  smartInstructionDuplicateAnswerSchema,
+  smartInstructionForViewingAnswerSchema,
+  smartInstructionPageSchema,
+  sopEditEventListSchema,
+  sopMediaAnswerSchema,
+  sopQuizCheckAnswerSchema,
+  sopSessionPageSchema,
+  sopTranscriptionAnswerSchema,
+  sopUserFileAnswerSchema,
+  sopVersionHistoryListSchema,
+  sopWarmupAnswerSchema,
+  storedSopSessionAnswerSchema,
+} from './smart-instruction.schema.js';
 import { storedTrackingSchema, trackingPageSchema } from './tracking.schema.js';
 import {
   partUrlsAnswerSchema,
@@ -205,6 +221,31 @@ export const routeAnswers = {
   'POST /v1/workflows/:id/ai-generate-quiz': quizAnswerSchema,
   'POST /v1/user-quiz': userQuizAnswerSchema,
   'GET /v1/user-quiz/:id/': userQuizAnswerSchema,
+  // Smart instructions (issue 20; 001 §7, 002 §7).
+  'GET /v1/workspaces/:id/multimodal-sops': smartInstructionPageSchema,
+  'GET /v1/multimodal-sop/owned-by-me': smartInstructionPageSchema,
+  'GET /v1/search/mmsop': smartInstructionPageSchema,
+  'POST /v1/multimodal-sop': smartInstructionCreateAnswerSchema,
+  'GET /v1/multimodal-sop/:id': smartInstructionAnswerSchema,
+  'PATCH /v1/multimodal-sop': smartInstructionAnswerSchema,
+  'PUT /v1/multimodal-sop': smartInstructionAnswerSchema,
+  'DELETE /v1/multimodal-sop': idItemAnswerSchema,
+  'DELETE /v1/multimodal-sop/items': smartInstructionAnswerSchema,
+  'POST /v1/multimodal-sop/:id/items': smartInstructionAnswerSchema,
+  'PUT /v1/multimodal-sop/:id/items/:itemId': smartInstructionAnswerSchema,
+  'POST /v1/multimodal-sop/:id/items/move': smartInstructionAnswerSchema,
+  'POST /v1/multimodal-sop/duplication': smartInstructionDuplicateAnswerSchema,
+  'POST /v1/multimodal-sop/:id/media': sopMediaAnswerSchema,
+  'GET /v1/player/multimodal-sop/:id': smartInstructionForViewingAnswerSchema,
+  'POST /v1/multimodal-sop/:id/items/:itemId/quiz-check': sopQuizCheckAnswerSchema,
+  'POST /v1/multimodal-sop/:id/items/:itemId/user-file-request': sopUserFileAnswerSchema,
+  'POST /v1/tracking/multimodal-sop': storedSopSessionAnswerSchema,
+  'GET /v1/multimodal-sop/:id/sessions': sopSessionPageSchema,
+  'POST /v1/multimodal-sop/:mmsopId/edit-events/batch-create': sopEditEventListSchema,
+  'GET /v1/multimodal-sop/:id/version-histories': sopVersionHistoryListSchema,
+  'GET /v1/multimodal-sop-version-histories/:id/edit-events': sopEditEventListSchema,
+  'POST /v1/multimodal-sop/:mmsopId/transcription': sopTranscriptionAnswerSchema,
+  'GET /v2/multimodal-sop/warmup': sopWarmupAnswerSchema,
 } as const satisfies Record<`${RouteMethod} /${string}`, z.ZodType>;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

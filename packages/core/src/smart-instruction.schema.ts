@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './id.schema.js';
+import { TRACKING_LIMITS } from './tracking.js';
 import { localeSchema } from './locale.schema.js';
 import { LIST_MAX_PAGE_SIZE } from './page.js';
 import { pageInfoSchema } from './page.schema.js';
-import { questionInputSchema, questionSchema } from './quiz.schema.js';
+import {
+  optionLetterSchema,
+  questionForTakingSchema,
+  questionInputSchema,
+  questionSchema,
+} from './quiz.schema.js';
 import { QUIZ_MAX_QUESTIONS } from './quiz.js';
 import {
   CHECKLIST_ITEM_TEXT_MAX_LENGTH,
@@ -24,8 +30,9 @@ import {
   SOP_ITEM_MAX_ATTACHMENTS,
   SOP_MAX_ITEMS,
   SOURCE_FILE_TYPES,
-  SopRuleMessage,
+  type SmartInstructionType,
 } from './smart-instruction.js';
+import { SopRuleMessage } from './sop-list.js';
 import { titleSchema } from './validation.schema.js';
 
 // Wire schemas of smart instructions (multimodal SOPs) and their items (001 §3, §7); the rules,
@@ -225,6 +232,16 @@ export const smartInstructionSummarySchema = z.object({
   version: z.string(),
   stepsCount: z.number().int().nonnegative(),
   duration: z.number().nonnegative(),
+  /** Publish to Team (001 §2): the teams it is published to; empty when published to all. */
+  publishedTeamIds: z.array(idSchema),
+  author: z.object({ uid: idSchema, displayName: z.string() }).nullable(),
+  workspaceName: z.string(),
+  /** The workflow a 'workflow' SOP was made from. */
+  sourceWorkflowId: idSchema.nullable(),
+  /** While `processing`: how far the PDF or video job is (0-1) and what it is doing. */
+  job: z.object({ progress: z.number().min(0).max(1), message: z.string() }).nullable(),
+  /** When `failed`: why, in words a person can act on. */
+  errorMessage: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -236,27 +253,78 @@ export const smartInstructionSchema = smartInstructionSummarySchema.extend({
 });
 export type SmartInstruction = z.infer<typeof smartInstructionSchema>;
 
-/** POST /v1/multimodal-sop: the 001 §3 defaults fill what is not sent. */
-export const smartInstructionCreateSchema = z.strictObject({
-  workspaceId: idSchema,
-  type: smartInstructionTypeSchema.default(SMART_INSTRUCTION_DEFAULTS.type),
-  title: titleSchema(TITLE_MAX_LENGTH).default(SMART_INSTRUCTION_DEFAULTS.title),
-  languageCode: localeSchema.default(SMART_INSTRUCTION_DEFAULTS.languageCode),
-  description: description.default(''),
-  items: itemInputs.default([]),
-});
+/**
+ * POST /v1/multimodal-sop: the 001 §3 defaults fill what is not sent. The source follows `type`
+ * (001 §2 "manually (default), from video, from PDF"): manual SOPs may carry items; a PDF one
+ * names a finished upload of the PDF (`uploadId`, POST /v1/uploads), a video one a processed
+ * workflow (`workflowId`). Those two are made into items by a durable job: the answer's `jobId`,
+ * the SOP `processing` until it ends (its `job` says how far).
+ */
+export const smartInstructionCreateSchema = z
+  .strictObject({
+    workspaceId: idSchema,
+    type: smartInstructionTypeSchema.default(SMART_INSTRUCTION_DEFAULTS.type),
+    title: titleSchema(TITLE_MAX_LENGTH).default(SMART_INSTRUCTION_DEFAULTS.title),
+    languageCode: localeSchema.default(SMART_INSTRUCTION_DEFAULTS.languageCode),
+    description: description.default(''),
+    items: itemInputs.default([]),
+    uploadId: idSchema.optional(),
+    workflowId: idSchema.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const need = (field: 'uploadId' | 'workflowId', when: SmartInstructionType) => {
+      if (b.type === when && b[field] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required for type ${when}`,
+        });
+      }
+      if (b.type !== when && b[field] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is only for type ${when}`,
+        });
+      }
+    };
+    need('uploadId', 'pdf');
+    need('workflowId', 'workflow');
+    if (b.type !== 'manually' && b.items.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'items are made from the source' });
+    }
+  });
 export type SmartInstructionCreate = z.input<typeof smartInstructionCreateSchema>;
 
-/** PATCH /v1/multimodal-sop (001 §7 "Update: title or published"): either or both. */
+/**
+ * PATCH /v1/multimodal-sop (001 §7 "Update: title or published"). `publishOption` is the
+ * editor's choice (001 §2): all (published to everyone who may see the workspace), team
+ * (published to the members of `teamIds` only; editors still see it), draft (unpublished).
+ * `published: true` alone is Publish to All, `published: false` Publish as Draft.
+ */
 export const smartInstructionUpdateSchema = z
   .strictObject({
     id: idSchema,
     title: titleSchema(TITLE_MAX_LENGTH).optional(),
     published: z.boolean().optional(),
+    publishOption: publishOptionSchema.optional(),
+    teamIds: z.array(idSchema).min(1).max(100).optional(),
   })
-  .refine((b) => b.title !== undefined || b.published !== undefined, {
-    message: 'send title or published',
-  });
+  .refine(
+    (b) => b.title !== undefined || b.published !== undefined || b.publishOption !== undefined,
+    { message: 'send title, published or publishOption' },
+  )
+  .refine((b) => (b.publishOption === 'team') === (b.teamIds !== undefined), {
+    path: ['teamIds'],
+    message: 'teamIds go with publishOption team, and only with it',
+  })
+  .refine(
+    (b) =>
+      b.published === undefined ||
+      b.publishOption === undefined ||
+      b.published === (b.publishOption !== 'draft'),
+    { path: ['published'], message: 'published contradicts publishOption' },
+  );
 export type SmartInstructionUpdate = z.input<typeof smartInstructionUpdateSchema>;
 
 /** PUT /v1/multimodal-sop: the whole content, items in list order. */
@@ -269,7 +337,10 @@ export const smartInstructionReplaceSchema = z.strictObject({
 });
 export type SmartInstructionReplace = z.input<typeof smartInstructionReplaceSchema>;
 
-/** DELETE of an item (001 §5 "ID is required to delete a SOP item"). */
+/** DELETE /v1/multimodal-sop: the SOP by id in the body (001 §7). */
+export const smartInstructionDeleteSchema = z.strictObject({ id: idSchema });
+
+/** DELETE /v1/multimodal-sop/items: an item by id in the body (001 §5 "ID is required to delete a SOP item"). */
 export const sopItemDeleteSchema = z.strictObject({
   id: requiredId(SopRuleMessage.DeleteIdRequired),
 });
@@ -280,9 +351,8 @@ export const smartInstructionDuplicateSchema = z.strictObject({
   workspaceIds: z.array(idSchema).min(1).max(100),
 });
 
-/** List by workspace (001 §7): page from 0, size 10, updatedAt descending. */
+/** GET /v1/workspaces/{id}/multimodal-sops (001 §7 list by workspace): page from 0, size 10, updatedAt descending. */
 export const smartInstructionListQuerySchema = z.object({
-  workspaceId: idSchema,
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(SMART_INSTRUCTION_PAGE_SIZE),
   orderBy: z.enum(['updatedAt', 'createdAt', 'title']).default('updatedAt'),
@@ -298,4 +368,283 @@ export const smartInstructionPageSchema = z.object({
 export const smartInstructionAnswerSchema = z.object({ item: smartInstructionSchema });
 export const smartInstructionDuplicateAnswerSchema = z.object({
   items: z.array(z.object({ id: idSchema })),
+});
+
+export const smartInstructionCreateAnswerSchema = z.object({
+  item: smartInstructionSchema,
+  /** The PDF or video job; null for a manual SOP. */
+  jobId: z.string().nullable(),
+});
+
+// ---- Items one at a time (001 §5 insert and drag-and-drop, through the API) ---------------
+
+/** POST /v1/multimodal-sop/{id}/items: insert at `position` (sop-list.ts insertRefusal). */
+export const sopItemInsertSchema = z.strictObject({
+  item: sopItemInputSchema,
+  position: z.number().int(),
+});
+export type SopItemInsert = z.input<typeof sopItemInsertSchema>;
+
+/** POST /v1/multimodal-sop/{id}/items/move: drop `draggedId` on `targetId` (sop-list.ts moveSopItem). */
+export const sopItemMoveSchema = z.strictObject({ draggedId: idSchema, targetId: idSchema });
+export type SopItemMove = z.infer<typeof sopItemMoveSchema>;
+
+// ---- Reading to view and run (002 §7 GET /v1/player/multimodal-sop/{id}) -------------------
+
+/** GET /v1/player/multimodal-sop/{id} query (001 §7 includeSubData, shareAccessToken). */
+export const smartInstructionPlayerQuerySchema = z.object({
+  includeSubData: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  shareAccessToken: z.string().min(1).max(2048).optional(),
+});
+
+/**
+ * An item as a viewer reads it: a quiz item's questions without their answers (the sealed
+ * `encryptedAnswer` of quiz.schema.ts, checked by quiz-check); a file request without the
+ * author's good and bad references. Without includeSubData, questions, checklist items and
+ * the file request are left out (empty / null).
+ */
+export const sopItemForViewingSchema = sopItemSchema
+  .omit({ questions: true, fileRequest: true, smartCompare: true })
+  .extend({
+    questions: z.array(questionForTakingSchema),
+    fileRequest: z
+      .object({ id: idSchema, description, sourceFileTypes: z.array(z.literal('photo')) })
+      .nullable(),
+  });
+export type SopItemForViewing = z.infer<typeof sopItemForViewingSchema>;
+
+export const smartInstructionForViewingSchema = smartInstructionSummarySchema
+  .omit({ job: true, errorMessage: true, publishedTeamIds: true })
+  .extend({
+    items: z.array(sopItemForViewingSchema),
+    /** Whether the reader may edit it (the portal's Edit button); false for share tokens. */
+    canEdit: z.boolean(),
+  });
+export type SmartInstructionForViewing = z.infer<typeof smartInstructionForViewingSchema>;
+export const smartInstructionForViewingAnswerSchema = z.object({
+  item: smartInstructionForViewingSchema,
+});
+
+// ---- Running it (run mode: checklists, photos, quiz items, completion) ---------------------
+
+const epochMs = z.number().int().nonnegative().max(8.64e15);
+
+/**
+ * POST /v1/multimodal-sop/{id}/items/{itemId}/quiz-check: a quiz item's answers, graded on the
+ * server from the sealed answers. `sessionId` is the run session (the tracking record's id).
+ */
+export const sopQuizCheckSchema = z.strictObject({
+  sessionId: idSchema,
+  answers: z
+    .array(
+      z.strictObject({
+        questionId: idSchema,
+        userAnswer: optionLetterSchema.nullable(),
+        encryptedAnswer: z.string().min(1).max(4096),
+      }),
+    )
+    .min(1)
+    .max(QUIZ_MAX_QUESTIONS),
+});
+export type SopQuizCheck = z.infer<typeof sopQuizCheckSchema>;
+export const sopQuizCheckResultSchema = z.object({
+  id: idSchema,
+  itemId: idSchema,
+  score: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  questions: z.array(
+    z.object({
+      questionId: idSchema,
+      userAnswer: optionLetterSchema.nullable(),
+      correctAnswer: optionLetterSchema,
+      isCorrect: z.boolean(),
+      explanation: z.string(),
+    }),
+  ),
+});
+export type SopQuizCheckResult = z.infer<typeof sopQuizCheckResultSchema>;
+export const sopQuizCheckAnswerSchema = z.object({ item: sopQuizCheckResultSchema });
+
+/**
+ * POST /v1/multimodal-sop/{id}/items/{itemId}/user-file-request (multipart: `sessionId`, then
+ * one `file`, an image within the instruction limits): the photo a file request asked for.
+ */
+export const sopUserFileSchema = z.object({
+  id: idSchema,
+  itemId: idSchema,
+  sessionId: idSchema,
+  url: mediaUrl,
+  fileName,
+  createdAt: isoDateTimeSchema,
+});
+export type SopUserFile = z.infer<typeof sopUserFileSchema>;
+export const sopUserFileAnswerSchema = z.object({ item: sopUserFileSchema });
+
+/** One item's state in a run session. */
+export const sopSessionItemSchema = z.strictObject({
+  itemId: idSchema,
+  done: z.boolean(),
+  doneAt: epochMs.nullable().default(null),
+  checkedItemIds: z.array(idSchema).max(CHECKLIST_MAX_ITEMS).default([]),
+  /** The user-file-request answers' ids (photos). */
+  userFileIds: z.array(idSchema).max(SOP_ITEM_MAX_ATTACHMENTS).default([]),
+  /** The quiz-check answer's id; the score is the server's, read from it. */
+  quizCheckId: idSchema.nullable().default(null),
+});
+export type SopSessionItem = z.input<typeof sopSessionItemSchema>;
+
+/**
+ * POST /v1/tracking/multimodal-sop (001 §7 completion tracking: device info, organization, user
+ * id, email, enter / exit times, duration seconds, items). `id` is the run session, made by the
+ * client: sending it again replaces the record (a run resent after going offline lands once).
+ * The server sets organization, uid and email from who asks.
+ */
+export const sopTrackingSchema = z.strictObject({
+  id: idSchema,
+  multimodalSopId: idSchema,
+  isPublic: z.boolean(),
+  onEnter: epochMs,
+  onExit: epochMs.nullable(),
+  durationSeconds: z.number().finite().nonnegative().max(TRACKING_LIMITS.seconds),
+  deviceInfo: z
+    .record(z.string().max(64), z.string().max(TRACKING_LIMITS.text))
+    .refine((info) => Object.keys(info).length <= TRACKING_LIMITS.deviceInfoEntries, {
+      message: 'too many deviceInfo entries',
+    }),
+  currentItemId: idSchema.nullable(),
+  items: z.array(sopSessionItemSchema).max(SOP_MAX_ITEMS),
+  completed: z.boolean(),
+  /** Review mode (001 §4): the skill or task performance the run belongs to. */
+  skillId: idSchema.nullable().default(null),
+  taskPerformanceId: idSchema.nullable().default(null),
+});
+export type SopTracking = z.input<typeof sopTrackingSchema>;
+export const storedSopSessionSchema = z.object({
+  id: idSchema,
+  multimodalSopId: idSchema,
+  version: z.string(),
+  organization: z.string(),
+  uid: z.string().nullable(),
+  email: z.string().nullable(),
+  isPublic: z.boolean(),
+  onEnter: epochMs,
+  onExit: epochMs.nullable(),
+  durationSeconds: z.number(),
+  deviceInfo: z.record(z.string(), z.string()),
+  currentItemId: idSchema.nullable(),
+  items: z.array(
+    sopSessionItemSchema.extend({ quizScore: z.number().int().min(0).max(100).nullable() }),
+  ),
+  completed: z.boolean(),
+  completedAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type StoredSopSession = z.infer<typeof storedSopSessionSchema>;
+export const storedSopSessionAnswerSchema = z.object({ item: storedSopSessionSchema });
+export const sopSessionPageSchema = z.object({
+  items: z.array(storedSopSessionSchema),
+  page: pageInfoSchema,
+});
+export const sopSessionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(SMART_INSTRUCTION_PAGE_SIZE),
+});
+
+// ---- Media, duplication, history, transcription, warm-up -----------------------------------
+
+/**
+ * POST /v1/multimodal-sop/{id}/media: a finished upload (POST /v1/uploads) becomes an
+ * attachment, refused outside the instruction limits (001 §5, smartInstructionUploadProblem).
+ * A PDF becomes a `document` attachment.
+ */
+export const sopMediaSchema = z.strictObject({
+  uploadId: idSchema,
+  kind: z.enum(['image', 'video', 'pdf']),
+});
+export type SopMedia = z.infer<typeof sopMediaSchema>;
+export const sopMediaAnswerSchema = z.object({ item: sopAttachmentSchema });
+
+/** 001 §7 edit events (POST .../edit-events/batch-create, body.data). */
+export const SOP_EDIT_EVENT_TYPES = [
+  'create',
+  'update',
+  'insert',
+  'move',
+  'delete',
+  'publish',
+  'unpublish',
+] as const;
+export const sopEditEventInputSchema = z.strictObject({
+  type: z.enum(SOP_EDIT_EVENT_TYPES),
+  itemId: idSchema.nullable().default(null),
+  /** What changed, small: titles, positions, which fields. */
+  data: z
+    .record(z.string().max(64), z.unknown())
+    .refine((d) => JSON.stringify(d).length <= 8_000, { message: 'data is too large' })
+    .default({}),
+});
+export const sopEditEventBatchSchema = z.strictObject({
+  data: z.array(sopEditEventInputSchema).min(1).max(200),
+});
+export type SopEditEventBatch = z.input<typeof sopEditEventBatchSchema>;
+export const sopEditEventSchema = z.object({
+  id: idSchema,
+  mmsopId: idSchema,
+  versionHistoryId: idSchema.nullable(),
+  type: z.enum(SOP_EDIT_EVENT_TYPES),
+  itemId: idSchema.nullable(),
+  data: z.record(z.string(), z.unknown()),
+  user: z.object({ uid: idSchema, displayName: z.string() }).nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type SopEditEvent = z.infer<typeof sopEditEventSchema>;
+export const sopEditEventListSchema = z.object({ items: z.array(sopEditEventSchema) });
+
+/**
+ * 001 §3 Version history (mmsopId, latest-only flag): every publish keeps the published items
+ * as a version; the edit events since the previous publish belong to it.
+ */
+export const sopVersionHistorySchema = z.object({
+  id: idSchema,
+  mmsopId: idSchema,
+  version: z.string(),
+  title: z.string(),
+  latest: z.boolean(),
+  itemsCount: z.number().int().nonnegative(),
+  publishedBy: z.object({ uid: idSchema, displayName: z.string() }).nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type SopVersionHistory = z.infer<typeof sopVersionHistorySchema>;
+export const sopVersionHistoryListSchema = z.object({ items: z.array(sopVersionHistorySchema) });
+export const sopVersionHistoryQuerySchema = z.object({
+  latest: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * POST /v1/multimodal-sop/{mmsopId}/transcription: an item's video attachment transcribed into
+ * its description, by the configured speech-to-text provider (a job). Without one the answer is
+ * the typed not-configured error, never invented text.
+ */
+export const sopTranscriptionSchema = z.strictObject({ itemId: idSchema, url: mediaUrl });
+export const sopTranscriptionAnswerSchema = z.object({
+  item: z.object({ jobId: z.string(), itemId: idSchema }),
+});
+
+/** GET /v2/multimodal-sop/warmup: whether SOP generation is ready and which generator runs it. */
+export const sopWarmupAnswerSchema = z.object({
+  item: z.object({ ready: z.boolean(), generator: z.enum(['offline', 'model']) }),
+});
+
+/** Owned-by-me and search lists (002 §2, §7): the same page as a workspace's. */
+export const smartInstructionSearchQuerySchema = z.object({
+  keyword: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(SMART_INSTRUCTION_PAGE_SIZE),
 });
