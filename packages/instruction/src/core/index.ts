@@ -1,0 +1,1 @@
+export type { InstructionPort } from './port.js';

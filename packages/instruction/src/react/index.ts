@@ -1,0 +1,7 @@
+export type {
+  InstructionCompletedDetail,
+  InstructionItemChangeDetail,
+  InstructionMode,
+  InstructionProps,
+  InstructionReadyDetail,
+} from './instruction-props.js';
