@@ -179,7 +179,7 @@ describe('the public player (002 §6-7)', () => {
     }
   });
 
-  it('the stream route redirects a public share to the signed master playlist, never cached', async () => {
+  it('the stream route answers a public share with its master playlist, renditions at signed URLs, never cached', async () => {
     const id = await publishedCopy();
     const share = await publicShare(id);
     const stream = (workflowId: string, t: string) =>
@@ -191,13 +191,25 @@ describe('the public player (002 §6-7)', () => {
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ ok: false });
     const [row] = await s.database.db.select().from(workflows).where(eq(workflows.id, id));
-    await s.database.db
-      .update(workflows)
-      .set({ hlsKey: `org/${row!.organizationId}/workflows/${id}/hls/master.m3u8` })
-      .where(eq(workflows.id, id));
+    const hlsKey = `org/${row!.organizationId}/workflows/${id}/hls/master.m3u8`;
+    await s.database.db.update(workflows).set({ hlsKey }).where(eq(workflows.id, id));
+    // The key is set but the file is not in the store (yet): still nothing to send.
+    expect((await stream(id, share)).status).toBe(404);
+    await s.app.services.storage.put(
+      hlsKey,
+      Buffer.from(
+        '#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="a",NAME="en",URI="audio/index.m3u8"\n' +
+          '#EXT-X-STREAM-INF:BANDWIDTH=482784,RESOLUTION=640x360,AUDIO="a"\n360p/index.m3u8\n',
+      ),
+    );
     const res = await stream(id, share);
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toMatch(/\/v1\/media\/.+/);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/mpegurl/i);
+    const master = await res.text();
+    // Every URI absolute, under a signed media URL of the workflow's folder.
+    const rendition = master.split('\n').find((l) => l && !l.startsWith('#'))!;
+    expect(rendition).toMatch(/^http:\/\/[^/]+\/v1\/media\/[^/]+\/hls\/360p\/index\.m3u8$/);
+    expect(master).toMatch(/URI="http:\/\/[^"]+\/v1\/media\/[^/]+\/hls\/audio\/index\.m3u8"/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     // Someone else's share, an unknown token, a missing one, a malformed id.

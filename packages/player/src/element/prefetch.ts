@@ -4,7 +4,8 @@
  * hls.js where the element will need it, so both are on their way while the code loads. For a
  * public workflow played natively from its start, the stream itself starts too: a <video> in the
  * element's shadow root (made here, as declarative shadow DOM would be; lit renders into it)
- * loads `/v1/player/stream`, which redirects to the signed playlist. The element adopts that
+ * loads `/v1/player/stream`, which answers the master playlist (renditions at signed URLs, no
+ * redirect). The element adopts that
  * <video> (takeEarlyVideo) when its code runs. Only for attributes the element will accept
  * (attributes.ts checks them fully; a value this light check lets through and the element refuses
  * only costs one unused request). Zod-free: the loader bundles it.

@@ -19,27 +19,13 @@ const URI_ATTRIBUTE = /URI="([^"]*)"/g;
 export const isPlaylistKey = (key: string) => PLAYLIST.test(key);
 
 /**
- * The playlist `text` (at `playlistPath`, relative to the grant's folder) with each URI of a
- * non-playlist file under the grant replaced by `presign(key)`. URIs that are absolute, leave
- * the folder or name another playlist are kept as written.
+ * `text` with each URI it names (a line of its own, or a tag's URI="...") replaced by
+ * `replace(uri)`, or kept when that gives nothing.
  */
-export async function presignPlaylist(
+async function rewritePlaylistUris(
   text: string,
-  grant: MediaGrant,
-  playlistPath: string,
-  presign: (key: string) => Promise<string>,
+  replace: (uri: string) => Promise<string> | string | undefined,
 ): Promise<string> {
-  const dir = posix.dirname(playlistPath);
-  const signed = new Map<string, Promise<string>>();
-  const target = (uri: string): Promise<string> | undefined => {
-    if (uri === '' || ABSOLUTE.test(uri) || uri.includes('?') || uri.includes('#')) return;
-    const path = posix.normalize(posix.join(dir, uri));
-    const key = grantedKey(grant, path);
-    if (!key || isPlaylistKey(key)) return;
-    let url = signed.get(key);
-    if (!url) signed.set(key, (url = presign(key)));
-    return url;
-  };
   const lines = await Promise.all(
     text.split('\n').map(async (raw) => {
       const line = raw.replace(/\r$/, '');
@@ -48,14 +34,50 @@ export async function presignPlaylist(
         const uris = [...line.matchAll(URI_ATTRIBUTE)].map((m) => m[1]!);
         let out = line;
         for (const uri of uris) {
-          const url = target(uri);
+          const url = replace(uri);
           if (url) out = out.replace(`URI="${uri}"`, `URI="${await url}"`);
         }
         return out;
       }
-      const url = target(line.trim());
+      if (line.trim() === '') return line;
+      const url = replace(line.trim());
       return url ? await url : line;
     }),
   );
   return lines.join('\n');
+}
+
+/**
+ * The playlist `text` (at `playlistPath`, relative to the grant's folder) with each URI of a
+ * non-playlist file under the grant replaced by `presign(key)`. URIs that are absolute, leave
+ * the folder or name another playlist are kept as written.
+ */
+export function presignPlaylist(
+  text: string,
+  grant: MediaGrant,
+  playlistPath: string,
+  presign: (key: string) => Promise<string>,
+): Promise<string> {
+  const dir = posix.dirname(playlistPath);
+  const signed = new Map<string, Promise<string>>();
+  return rewritePlaylistUris(text, (uri) => {
+    if (uri === '' || ABSOLUTE.test(uri) || uri.includes('?') || uri.includes('#')) return;
+    const path = posix.normalize(posix.join(dir, uri));
+    const key = grantedKey(grant, path);
+    if (!key || isPlaylistKey(key)) return;
+    let url = signed.get(key);
+    if (!url) signed.set(key, (url = presign(key)));
+    return url;
+  });
+}
+
+/**
+ * The playlist `text` as if it lived at `baseUrl`: every relative URI made absolute against it.
+ * A master playlist answered from another address than its own (GET /v1/player/stream) still
+ * names its renditions under their signed URL.
+ */
+export function absolutePlaylist(text: string, baseUrl: string): Promise<string> {
+  return rewritePlaylistUris(text, (uri) =>
+    uri === '' || ABSOLUTE.test(uri) ? undefined : new URL(uri, baseUrl).href,
+  );
 }

@@ -7,11 +7,13 @@
  * sign-in is answered when the token is a public share of that very workflow, which must be
  * published (domain/external-access.ts). It is a route of its own, chosen by that header.
  *
- * `GET /v1/player/stream?workflowId=&token=` (ours): the same public check, answered with a
- * redirect to the signed master playlist. A <video> can load it directly (it sends no headers,
- * hence the token in the query), so the script-tag loader starts a public workflow's stream
- * before the player's code has arrived.
+ * `GET /v1/player/stream?workflowId=&token=` (ours): the same public check, answered with the
+ * master playlist itself, its renditions named by their signed URLs (no redirect: one round
+ * trip less before the first frame). A <video> can load it directly (it sends no headers, hence
+ * the token in the query), so the script-tag loader starts a public workflow's stream before the
+ * player's code has arrived.
  */
+import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
@@ -30,6 +32,9 @@ import { notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { mediaUrlSigner } from '../domain/media-urls.js';
+import { absolutePlaylist } from '../domain/media-delivery.js';
+import { contentTypeOf } from '../storage/content-types.js';
+import { StorageNotFoundError } from '../storage/storage.js';
 import { playableWorkflow } from '../domain/media-access.js';
 import {
   allowAnyOrigin,
@@ -177,7 +182,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
       schema: {
         tags: ['player'],
         description:
-          "A public workflow's stream: redirects to its signed master playlist (token: a public share).",
+          "A public workflow's stream: its master playlist, renditions at their signed URLs (token: a public share).",
         querystring: streamQuery,
       },
     },
@@ -185,12 +190,21 @@ export function registerPlayerRoutes(app: ZodApp): void {
       allowAnyOrigin(reply);
       const { workflow } = await publicWorkflowAccess(app, req.query.token, req.query.workflowId);
       const url = mediaUrlSigner(app.services, { origin: requestOrigin(req) })(workflow.hlsKey);
-      if (!url) throw notFound('Video');
-      // Signed URLs expire: the redirect is never cached.
+      if (!url || !workflow.hlsKey) throw notFound('Video');
+      let master: string;
+      try {
+        master = (await buffer(await app.services.storage.get(workflow.hlsKey))).toString('utf8');
+      } catch (err) {
+        if (err instanceof StorageNotFoundError) throw notFound('Video');
+        throw err;
+      }
+      // Signed URLs expire: the answer is never cached.
       return reply
+        .header('content-type', contentTypeOf(workflow.hlsKey))
         .header('cache-control', 'no-store')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .redirect(url, 302);
+        .header('x-content-type-options', 'nosniff')
+        .send(await absolutePlaylist(master, url));
     },
   );
 }
