@@ -105,6 +105,9 @@ async function playerItem(
   };
 }
 
+/** How long a browser may keep the stream's master playlist (it holds signed URLs). */
+const STREAM_MAX_AGE_SECONDS = 60;
+
 export function registerPlayerRoutes(app: ZodApp): void {
   useExternalAccessConstraint(app);
 
@@ -198,10 +201,15 @@ export function registerPlayerRoutes(app: ZodApp): void {
         if (err instanceof StorageNotFoundError) throw notFound('Video');
         throw err;
       }
-      // Signed URLs expire: the answer is never cached.
+      // The browser asks twice (a native HLS <video> reads the answer's type, then the
+      // playlist): a short private cache answers the second time. Its signed URLs outlive it.
+      const maxAge = Math.min(
+        STREAM_MAX_AGE_SECONDS,
+        Math.floor(app.services.config.mediaUrlTtlSeconds / 4),
+      );
       return reply
         .header('content-type', contentTypeOf(workflow.hlsKey))
-        .header('cache-control', 'no-store')
+        .header('cache-control', `private, max-age=${maxAge}`)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-content-type-options', 'nosniff')
         .send(await absolutePlaylist(master, url));
