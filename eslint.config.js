@@ -39,6 +39,7 @@ export default tseslint.config(
       'packages/player/src/**/*.{ts,tsx}',
       'packages/assistant/src/**/*.{ts,tsx}',
       'packages/quiz/src/**/*.{ts,tsx}',
+      'packages/instruction/src/**/*.{ts,tsx}',
       'packages/react/src/**/*.{ts,tsx}',
       'storybook/**/*.{ts,tsx}',
     ],

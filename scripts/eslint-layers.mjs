@@ -25,7 +25,8 @@ export const PACKAGE_LAYERS = [
   ['api'],
   ['ui', 'i18n'],
   // The quiz widget sits under the player: the player's quiz mask renders its <Quiz/> (issue 19).
-  ['quiz'],
+  // The instruction widget (issue 20) beside it: neither knows the other.
+  ['quiz', 'instruction'],
   ['player', 'assistant'],
   ['embed', 'react', 'portal'],
 ];

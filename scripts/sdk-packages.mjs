@@ -27,6 +27,7 @@ export const SDK_PACKAGES = [
   'i18n',
   'ui',
   'quiz',
+  'instruction',
   'player',
   'assistant',
   'react',

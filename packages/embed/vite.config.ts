@@ -5,7 +5,8 @@
  *                            chunks (first: it empties the folder, and the loaders need its name)
  *   `vite build`             the ES module loader, chunks/stepwise-<hash>.js, imported by the
  *                            one-line stepwise.mjs, + chunks/<name>-<hash>.js (the player's and
- *                            the <stepwise-quiz> widget's, which share their common chunks)
+ *                            the <stepwise-quiz> and <stepwise-instruction> widgets', which
+ *                            share their common chunks)
  *   `vite build --mode classic`  stepwise.js (IIFE loader), importing the first passes' chunks
  *   `vite build --mode host`, `--mode host-classic`  host.mjs / host.js: the iframe host SDK
  *                                (Stepwise.connect), one self-contained file each, built apart so
@@ -34,6 +35,8 @@ const PLAYER_WIDGET = 'src/widgets/player.ts';
 const ASSISTANT_WIDGET = 'src/widgets/assistant.ts';
 /** In the ES module pass, beside the player, whose chunks it shares (src/stepwise.ts). */
 const QUIZ_WIDGET = 'src/widgets/quiz.ts';
+/** Likewise beside the player (src/stepwise.ts). */
+const INSTRUCTION_WIDGET = 'src/widgets/instruction.ts';
 /** The assistant pass's manifest (the loader pass writes .vite/manifest.json). */
 const ASSISTANT_MANIFEST = '.vite/assistant-manifest.json';
 
@@ -224,6 +227,7 @@ export default defineConfig(({ mode }) => {
         ? {
             __STEPWISE_PLAYER_CHUNK__: JSON.stringify(chunkOf(PLAYER_WIDGET)),
             __STEPWISE_QUIZ_CHUNK__: JSON.stringify(chunkOf(QUIZ_WIDGET)),
+            __STEPWISE_INSTRUCTION_CHUNK__: JSON.stringify(chunkOf(INSTRUCTION_WIDGET)),
             __STEPWISE_HLS_CHUNK__: JSON.stringify(chunkOf(/node_modules\/hls\.js\//)),
           }
         : {}),

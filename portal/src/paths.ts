@@ -16,8 +16,10 @@ export const paths = {
   adminUsers: '/admin/users',
   notFound: '/404',
   workspace: (workspaceId: string) => `/workspace/${encodeURIComponent(workspaceId)}`,
-  explorerSearch: (keyword = '', page = 0) => {
+  /** 002 §2 search tabs: search (workflows, the default) and smart instruction. */
+  explorerSearch: (keyword = '', page = 0, tab: 'search' | 'smart-instruction' = 'search') => {
     const query = new URLSearchParams();
+    if (tab !== 'search') query.set('tab', tab);
     if (keyword) query.set('keyword', keyword);
     if (page > 0) query.set('page', String(page));
     const qs = query.toString();
@@ -25,6 +27,17 @@ export const paths = {
   },
   /** Ours (route-map.ts): the quiz authoring screen of a workflow (issue 19). */
   quiz: (workflowId: string) => `/quiz/${encodeURIComponent(workflowId)}`,
+  /** 000 §2: the smart-instruction editor, to create one (in a workspace when given). */
+  smartInstructionNew: (workspaceId?: string) =>
+    workspaceId
+      ? `/smart-instruction?workspaceId=${encodeURIComponent(workspaceId)}`
+      : '/smart-instruction',
+  /** 000 §2: a smart instruction's editor, or its view for viewers and published ones (001 §4). */
+  smartInstruction: (smartInstructionId: string) =>
+    `/smart-instruction/${encodeURIComponent(smartInstructionId)}`,
+  /** 002 §2: the smart instruction opened from search. */
+  searchSmartInstruction: (smartInstructionId: string) =>
+    `/explorer-search/mm-sop/${encodeURIComponent(smartInstructionId)}`,
   /** 000 §2 private player: /playermain/{workflowId}/{stepId?} (step also as a query for the page). */
   player: (workflowId: string, at: { step?: string; t?: number } = {}) => {
     const query = new URLSearchParams();

@@ -7,7 +7,7 @@
  * is the same page for every other visit.
  *
  *   root (SessionRoot: session context, idle logout, consents)
- *   ├─ public: / sign-in, account screens, /404, /403, /error, public players (/p, ...)
+ *   ├─ public: / sign-in, account screens, /404, /403, /error, public players (/p, ...), /si
  *   ├─ app (signed-in: waits for the session; signed out -> /?redirect=...)
  *   │   ├─ AppShell (the shell engineer's layout, lazy)
  *   │   │   └─ guard (route-map gates, IP check; errors -> restricted-IP alert or /error)
@@ -89,6 +89,20 @@ const signedInRoutes: RouteObject[] = [
       redirect(
         `/playermain/${encodeURIComponent(params.workflowId ?? '')}${new URL(request.url).search}`,
       ),
+  },
+  // 000 §2 smart instructions (issue 20): create, then edit or view one.
+  {
+    path: '/smart-instruction',
+    lazy: lazyPage(() => import('./pages/smart-instruction/sop-create-page'), 'SopCreatePage'),
+    handle: key('/smart-instruction'),
+  },
+  {
+    path: '/smart-instruction/:smartInstructionId',
+    lazy: lazyPage(
+      () => import('./pages/smart-instruction/smart-instruction-page'),
+      'SmartInstructionPage',
+    ),
+    handle: key('/smart-instruction/{smartInstructionId}'),
   },
   {
     path: '/shared',
@@ -195,6 +209,18 @@ export const routes: RouteObject[] = [
         ],
       },
       ...publicPlayerRoutes,
+      {
+        // 000 §2 /si/{smartInstructionId}: the public smart instruction (issue 20).
+        path: '/si/:smartInstructionId',
+        lazy: async () => {
+          const [{ PublicSmartInstructionPage }, { publicSopLoader }] = await Promise.all([
+            import('./pages/sop-view/public-sop-page'),
+            import('./pages/sop-view/public-sop-data'),
+          ]);
+          return { loader: publicSopLoader, Component: PublicSmartInstructionPage };
+        },
+        handle: key('/si/{smartInstructionId}'),
+      },
       // 000 §2: any unknown path redirects to the root.
       { path: '*', loader: () => redirect('/') },
     ],

@@ -1,65 +1,10 @@
 /**
- * `npm run bench:quiz-widget -w @stepwise/tests`: only the quiz widget's figure (issue 19). Builds
- * the script-tag embed into the bench's own folder (as bench:player does), starts a server on an
- * embedded database serving that build, processes the test video into a published, publicly
- * shared workflow (the player's page in each round plays it), publishes a quiz for it, and
- * measures <stepwise-quiz>'s JavaScript before it is interactive. The player's own first-frame
+ * `npm run bench:quiz-widget -w @stepwise/tests`: only the quiz widget's figure (issue 19), on a
+ * fresh server with a publicly shared workflow (widget-only.ts); a quiz is published for it, and
+ * <stepwise-quiz>'s JavaScript before it is interactive measured. The player's own first-frame
  * figure comes with `npm run bench`, which prints both.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BENCH_EMBED_DIR, buildEmbed } from './builds.js';
-import { preparePlayerStream } from './player-stream.js';
 import { benchQuizWidget, printQuizWidget } from './quiz-widget.js';
+import { benchWidgetOnly } from './widget-only.js';
 
-const PASSWORD = 'Bench-Password-2026!';
-const PUBLISHER = 'publisher@demo.stepwise.test';
-const here = fileURLToPath(new URL('.', import.meta.url));
-buildEmbed();
-const dataDir = mkdtempSync(join(tmpdir(), 'stepwise-bench-quiz-'));
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--conditions=@stepwise/source', join(here, 'serve.ts')],
-  {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      EMBED_DIR: BENCH_EMBED_DIR,
-      PORTAL_DIR: '',
-      SEED_DEMO: 'true',
-      SEED_DEMO_CONTENT: 'false',
-      DEMO_PASSWORD: PASSWORD,
-      AI_BASE_URL: '',
-      WHISPER_MODEL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-try {
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /READY (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const server = `http://127.0.0.1:${port}`;
-  const stream = await preparePlayerStream(server, PUBLISHER, PASSWORD);
-  const figure = await benchQuizWidget({
-    server,
-    workflowId: stream.workflowId,
-    shareToken: stream.shareToken,
-    email: PUBLISHER,
-    password: PASSWORD,
-  });
-  if (!printQuizWidget(figure)) process.exitCode = 1;
-} finally {
-  child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await benchWidgetOnly('quiz', async (target) => printQuizWidget(await benchQuizWidget(target)));

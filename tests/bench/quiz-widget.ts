@@ -106,17 +106,26 @@ async function prepareQuiz(target: QuizWidgetTarget): Promise<void> {
   }
 }
 
-const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function pages(target: QuizWidgetTarget): Record<string, string> {
+/** The embed's loader tag, from `server`. */
+export const loaderTag = (server: string) =>
+  `<script type="module" src="${attr(`${server}/embed/v1/stepwise.mjs`)}"></script>`;
+
+/** The page whose embed scripts, once idle, are "the player's": a public player of the workflow. */
+export function playerPage(server: string, workflowId: string, shareToken: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>player</title></head>
+<body>${loaderTag(server)}<stepwise-player server="${attr(server)}" workflow-id="${attr(workflowId)}"
+share-token="${attr(shareToken)}" style="display:block;width:640px;aspect-ratio:16/9"></stepwise-player>
+</body></html>`;
+}
+
+function pages(target: QuizWidgetTarget) {
   const server = target.server.replace(/\/+$/, '');
-  const loader = `<script type="module" src="${attr(`${server}/embed/v1/stepwise.mjs`)}"></script>`;
+  const loader = loaderTag(server);
   return {
-    '/player.html': `<!doctype html><html><head><meta charset="utf-8"><title>player</title></head>
-<body>${loader}<stepwise-player server="${attr(server)}" workflow-id="${attr(target.workflowId)}"
-share-token="${attr(target.shareToken)}" style="display:block;width:640px;aspect-ratio:16/9"></stepwise-player>
-</body></html>`,
-    '/quiz.html': `<!doctype html><html><head><meta charset="utf-8"><title>quiz</title></head>
+    '/player.html': playerPage(server, target.workflowId, target.shareToken),
+    '/widget.html': `<!doctype html><html><head><meta charset="utf-8"><title>quiz</title></head>
 <body>
 <script>
   document.addEventListener('stepwise-quizstart', (event) => {
@@ -185,7 +194,11 @@ interface Round {
   after: string[];
 }
 
-async function quizRound(browser: Browser, url: string): Promise<Round> {
+/**
+ * One round on a widget's page, which sets `window.__interactive = { at, input }` when the widget
+ * is usable (or `window.__failed`): the embed scripts requested before then, with their wire bytes.
+ */
+async function widgetRound(browser: Browser, url: string, tag: string): Promise<Round> {
   const context = await browser.newContext();
   try {
     const wire = recordWire(context);
@@ -200,8 +213,8 @@ async function quizRound(browser: Browser, url: string): Promise<Round> {
       { timeout: 30_000, polling: 50 },
     );
     const ready = (await handle.jsonValue()) as { at: number; input: boolean; failed?: unknown };
-    if (ready.failed) throw new Error(`<stepwise-quiz> failed: ${JSON.stringify(ready.failed)}`);
-    if (!ready.input) throw new Error('stepwise-quizstart came without a usable question');
+    if (ready.failed) throw new Error(`<${tag}> failed: ${JSON.stringify(ready.failed)}`);
+    if (!ready.input) throw new Error(`<${tag}> said it was ready without a usable control`);
     await page.waitForLoadState('networkidle');
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime })),
@@ -223,13 +236,19 @@ async function quizRound(browser: Browser, url: string): Promise<Round> {
   }
 }
 
-/** Measures the widget from a running Stepwise server whose /embed/v1 is built. */
-export async function benchQuizWidget(
-  target: QuizWidgetTarget,
+/**
+ * A widget built beside the player, measured as the quiz is: `/player.html` and `/widget.html`
+ * (the widget's page, see widgetRound) served from a host of their own origin; each round the
+ * player's scripts once idle, then the widget's before it is interactive. The heaviest round's
+ * figure, without the player's chunks and with them.
+ */
+export async function benchWidgetBesidePlayer(
+  target: { server: string; playerFirstFrameScripts?: string[] | undefined },
+  html: { '/player.html': string; '/widget.html': string },
+  tag: string,
   rounds = ROUNDS,
 ): Promise<QuizWidgetFigure> {
-  await prepareQuiz(target);
-  const host = await startHost(pages(target));
+  const host = await startHost(html);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -239,7 +258,7 @@ export async function benchQuizWidget(
     const results: Round[] = [];
     for (let i = 0; i < rounds; i++) {
       for (const path of await playerScripts(browser, `${host.url}/player.html`)) player.add(path);
-      results.push(await quizRound(browser, `${host.url}/quiz.html`));
+      results.push(await widgetRound(browser, `${host.url}/widget.html`, tag));
     }
     const gzip = new Map<string, number>();
     let heaviest: { round: Round; scripts: QuizScript[]; own: number } | undefined;
@@ -282,12 +301,35 @@ export async function benchQuizWidget(
   }
 }
 
-/** Prints the figure beside its budget and the player's; true when it holds. */
-export function printQuizWidget(figure: QuizWidgetFigure): boolean {
-  const pass = figure.ownGzipKb <= QUIZ_WIDGET_BUDGET_KB && figure.scripts.length > 0;
+/** Measures the widget from a running Stepwise server whose /embed/v1 is built. */
+export async function benchQuizWidget(
+  target: QuizWidgetTarget,
+  rounds = ROUNDS,
+): Promise<QuizWidgetFigure> {
+  await prepareQuiz(target);
+  return benchWidgetBesidePlayer(target, pages(target), 'stepwise-quiz', rounds);
+}
+
+/** How a widget measured beside the player is named in the printout. */
+export interface WidgetLabels {
+  /** 'Quiz widget'. */
+  title: string;
+  tag: string;
+  /** 'quiz': the rows' word. */
+  short: string;
+  /** What "interactive" means for it: 'first question on screen'. */
+  interactive: string;
+  /** 'first question usable'. */
+  usable: string;
+  budgetKb: number;
+}
+
+/** Prints a widget's figure beside its budget and the player's; true when it holds. */
+export function printWidgetBesidePlayer(figure: QuizWidgetFigure, labels: WidgetLabels): boolean {
+  const pass = figure.ownGzipKb <= labels.budgetKb && figure.scripts.length > 0;
   console.log(
-    `\nQuiz widget: JavaScript before <stepwise-quiz> is interactive (script tag, first ` +
-      `question on screen, empty cache, heaviest of ${figure.rounds} rounds)`,
+    `\n${labels.title}: JavaScript before <${labels.tag}> is interactive (script tag, ` +
+      `${labels.interactive}, empty cache, heaviest of ${figure.rounds} rounds)`,
   );
   console.table([
     ...figure.scripts.map((s) => ({
@@ -298,14 +340,14 @@ export function printQuizWidget(figure: QuizWidgetFigure): boolean {
       result: '',
     })),
     {
-      figure: 'quiz JS before interactive, without the player’s chunks (gzip)',
+      figure: `${labels.short} JS before interactive, without the player’s chunks (gzip)`,
       'KB gzip': figure.ownGzipKb.toFixed(1),
       'KB on the wire': figure.ownWireKb.toFixed(1),
-      budget: `<= ${QUIZ_WIDGET_BUDGET_KB} KB`,
+      budget: `<= ${labels.budgetKb} KB`,
       result: pass ? 'PASS' : 'FAIL',
     },
     {
-      figure: 'quiz JS before interactive, alone on a page (gzip)',
+      figure: `${labels.short} JS before interactive, alone on a page (gzip)`,
       'KB gzip': figure.totalGzipKb.toFixed(1),
       'KB on the wire': '',
       budget: '',
@@ -320,10 +362,22 @@ export function printQuizWidget(figure: QuizWidgetFigure): boolean {
     },
   ]);
   console.log(
-    `first question usable at ${Math.round(figure.interactiveMs)} ms (median); after it, not ` +
+    `${labels.usable} at ${Math.round(figure.interactiveMs)} ms (median); after it, not ` +
       `counted: ${figure.after.join(', ') || 'nothing'}`,
   );
   return pass;
+}
+
+/** Prints the figure beside its budget and the player's; true when it holds. */
+export function printQuizWidget(figure: QuizWidgetFigure): boolean {
+  return printWidgetBesidePlayer(figure, {
+    title: 'Quiz widget',
+    tag: 'stepwise-quiz',
+    short: 'quiz',
+    interactive: 'first question on screen',
+    usable: 'first question usable',
+    budgetKb: QUIZ_WIDGET_BUDGET_KB,
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -20,6 +20,7 @@ import { benchPlayer, ELEMENT_SCENARIOS, printPlayer, type PlayerBench } from '.
 import { benchAssistant, printAssistant } from './assistant.js';
 import { benchAssistantWidget, printAssistantWidget } from './assistant-widget.js';
 import { benchQuizWidget, printQuizWidget, type QuizWidgetFigure } from './quiz-widget.js';
+import { benchInstructionWidget, printInstructionWidget } from './instruction-widget.js';
 import { benchAnswerability, printAnswerability } from './answerability.js';
 import { benchQuizGenerator, printQuizGenerator } from './quiz-generator.js';
 
@@ -80,6 +81,7 @@ let portal: PortalFigure | undefined;
 let player: PlayerBench | undefined;
 let widget: Awaited<ReturnType<typeof benchAssistantWidget>> | undefined;
 let quizWidget: QuizWidgetFigure | undefined;
+let instructionWidget: QuizWidgetFigure | undefined;
 
 async function measureStepwise(database: string, env: Record<string, string>): Promise<Figure[]> {
   const { port, child } = await serve({
@@ -125,19 +127,24 @@ async function measureStepwise(database: string, env: Record<string, string>): P
       const native = player.figures.find(
         (f) => f.scenario === ELEMENT_SCENARIOS[0]!.name && f.scripts,
       );
-      try {
-        quizWidget = await benchQuizWidget({
-          server: base,
-          workflowId: player.workflowId,
-          shareToken: player.shareToken,
-          email: 'publisher@demo.stepwise.test',
-          password: PASSWORD,
-          playerFirstFrameScripts: (native?.scripts ?? []).filter((s) => !/(^|\/)hls-/.test(s)),
+      const target = {
+        server: base,
+        workflowId: player.workflowId,
+        shareToken: player.shareToken,
+        email: 'publisher@demo.stepwise.test',
+        password: PASSWORD,
+        playerFirstFrameScripts: (native?.scripts ?? []).filter((s) => !/(^|\/)hls-/.test(s)),
+      };
+      // A widget that could not be measured is reported as a failed figure below; the other
+      // figures of the run still count.
+      const measured = <T>(name: string, run: Promise<T>) =>
+        run.catch((error: unknown) => {
+          console.error(`The ${name} widget could not be measured:`, error);
+          return undefined;
         });
-      } catch (error) {
-        // Reported as a failed figure below; the other figures of the run still count.
-        console.error('The quiz widget could not be measured:', error);
-      }
+      quizWidget = await measured('quiz', benchQuizWidget(target));
+      // The instruction widget's JS before it is interactive (issue 20), counted the same way.
+      instructionWidget = await measured('instruction', benchInstructionWidget(target));
     }
     uploads.push({
       database,
@@ -225,6 +232,8 @@ async function main() {
   const playerPass = player !== undefined && printPlayer(player);
   const widgetPass = widget !== undefined && printAssistantWidget(widget);
   const quizWidgetPass = quizWidget !== undefined && printQuizWidget(quizWidget);
+  const instructionWidgetPass =
+    instructionWidget !== undefined && printInstructionWidget(instructionWidget);
 
   console.log('\nUpload throughput on loopback (the portal uploader: 2 MB parts, 3 in parallel)');
   console.table(
@@ -285,6 +294,7 @@ async function main() {
     !playerPass ||
     !widgetPass ||
     !quizWidgetPass ||
+    !instructionWidgetPass ||
     !assistantPass ||
     !answerPass ||
     !quizPass

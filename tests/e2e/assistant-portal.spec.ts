@@ -249,7 +249,8 @@ test('the Q&A tab answers from the transcript, seeks to the reference, keeps the
   const stored = await getWorkflowChat(api, fx.workflowId);
   const answer = stored?.messages.at(-1);
   expect(answer?.question).toBe(QUESTION);
-  const reference = answer?.references.find((r) => r.id === fx.workflowId);
+  const found = answer?.references.find((r) => r.id === fx.workflowId);
+  const reference = found?.type === 'workflow' ? found : undefined;
   test.info().annotations.push({
     type: 'reference',
     description: `step ${reference?.stepOrder} at ${reference?.startTime} s (said at ${fx.saidAt} s)`,

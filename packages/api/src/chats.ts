@@ -121,14 +121,20 @@ export async function clearWorkflowChat(api: Api, workflowId: string): Promise<v
 /** POST /chat/references: the cards (titles, poster, duration) of an answer's references. */
 export async function getChatReferences(
   api: Api,
-  references: readonly (string | Pick<ChatReference, 'type' | 'id' | 'stepId'>)[],
+  references: readonly (
+    | string
+    | Pick<Extract<ChatReference, { type: 'workflow' }>, 'type' | 'id' | 'stepId'>
+    | Pick<Extract<ChatReference, { type: 'multimodalSop' }>, 'type' | 'id' | 'itemId'>
+  )[],
   answer?: string,
 ): Promise<ChatReferenceCard[]> {
   const json = {
     references: references.map((reference) =>
       typeof reference === 'string'
         ? reference
-        : { type: reference.type, id: reference.id, stepId: reference.stepId },
+        : reference.type === 'workflow'
+          ? { type: reference.type, id: reference.id, stepId: reference.stepId }
+          : { type: reference.type, id: reference.id, itemId: reference.itemId },
     ),
     ...(answer === undefined ? {} : { answer }),
   };

@@ -14,9 +14,25 @@ import { networkError } from './errors.js';
 export async function ensureContentShare(
   api: Api,
   workflowId: string,
-  type: ContentShareType = 'workflow',
+  // A smart instruction's share is ensureSmartInstructionShare's.
+  type: Extract<ContentShareType, 'workflow'> = 'workflow',
 ): Promise<ContentShareItem> {
   return (await call(api, 'POST /v1/content-shares/ensure', { json: { type, workflowId } })).item;
+}
+
+/**
+ * POST /v1/content-shares/ensure for a smart instruction (001 §7 "type multimodalSop plus
+ * multimodalSopId"): its share, made on first ask; the public link opens /si/{id}.
+ */
+export async function ensureSmartInstructionShare(
+  api: Api,
+  multimodalSopId: string,
+): Promise<ContentShareItem> {
+  return (
+    await call(api, 'POST /v1/content-shares/ensure', {
+      json: { type: 'multimodalSop', multimodalSopId },
+    })
+  ).item;
 }
 
 export async function getContentShare(api: Api, shareId: string): Promise<ContentShareItem> {

@@ -46,6 +46,22 @@ export function statusOf(err: unknown): number | undefined {
   return typeof data?.status === 'number' ? data.status : undefined;
 }
 
+/**
+ * `call`, its failure carrying the HTTP status as the error's own `status` (0: network), where
+ * the widgets' stores read it (the quiz's and the instruction's port contract).
+ */
+export async function withStatus<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const status = statusOf(error);
+    if (status !== undefined && error instanceof Error && !('status' in error)) {
+      Object.defineProperty(error, 'status', { value: status, enumerable: false });
+    }
+    throw error;
+  }
+}
+
 export function abortError(): DOMException {
   return new DOMException('The operation was aborted', 'AbortError');
 }

@@ -9,7 +9,7 @@ export {
   request,
 } from './client.js';
 export type { Api, ApiOptions, RequestOptions, TokenStore } from './client.js';
-export { abortError, isAbortError, statusOf } from './errors.js';
+export { abortError, isAbortError, statusOf, withStatus } from './errors.js';
 export type { ApiErrorData } from './errors.js';
 export { getProfile, login, logout } from './auth.js';
 export {
@@ -161,6 +161,7 @@ export type { CommentQuery } from './comments.js';
 export { getWorkflowReactions, removeWorkflowReaction, setWorkflowReaction } from './reactions.js';
 export {
   ensureContentShare,
+  ensureSmartInstructionShare,
   getContentShare,
   getSharedPlayerWorkflow,
   updateContentShare,
@@ -222,6 +223,7 @@ export {
   listSopSessions,
   listSopVersionEditEvents,
   listSopVersionHistories,
+  listTeams,
   listWorkspaceSmartInstructions,
   moveSopItemTo,
   replaceSmartInstruction,

@@ -270,6 +270,12 @@ export async function transcribeSopItem(
   ).item;
 }
 
+/** GET /v1/teams: the organisation's teams (Publish to Team picks among them). */
+export async function listTeams(api: Api, workspaceId?: string) {
+  return (await call(api, 'GET /v1/teams', { searchParams: workspaceId ? { workspaceId } : {} }))
+    .items;
+}
+
 /** GET /v2/multimodal-sop/warmup. */
 export async function warmUpSmartInstructions(api: Api) {
   return (await call(api, 'GET /v2/multimodal-sop/warmup')).item;

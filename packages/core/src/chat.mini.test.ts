@@ -36,6 +36,18 @@ const reference: ChatReference = {
   languageCode: 'en',
 };
 
+/** A smart instruction's warning (issue 20): the other kind of reference. */
+const sopReference: ChatReference = {
+  type: 'multimodalSop',
+  id: 'sop1',
+  title: 'Clear a jam on the conveyor',
+  itemId: 'i4',
+  itemTitle: 'Danger',
+  itemOrder: 4,
+  quote: 'Never reach into a running belt.',
+  languageCode: 'en-us',
+};
+
 const item: ChatHistoryItem = {
   chatId: 'c1',
   question: 'How do I open it?',
@@ -43,7 +55,7 @@ const item: ChatHistoryItem = {
   answer: 'Release the clips.',
   answerId: 'a1',
   answerLike: 'like',
-  references: [reference],
+  references: [reference, sopReference],
   declined: false,
   related: [],
   followUpQuestions: ['And then?'],
@@ -63,6 +75,7 @@ const streamItems: ChatStreamItem[] = [
   { content: ' the clips.', references: [reference], followUpQuestions: ['And then?'] },
   { messageId: 'a1', done: true },
   { declined: true, related: [reference], done: true },
+  { content: 'Stop the belt first.', references: [sopReference] },
   { error: { kind: 'stream_error', message: 'The answer stopped.' } },
 ];
 
@@ -78,7 +91,12 @@ const pairs = [
     'reference cards',
     chatReferencesAnswerMiniSchema,
     chatReferencesAnswerSchema,
-    { results: [{ ...reference, poster: null, videoDuration: 30 }] },
+    {
+      results: [
+        { ...reference, poster: null, videoDuration: 30 },
+        { ...sopReference, poster: 'https://media.test/p.png', videoDuration: null },
+      ],
+    },
   ],
 ] as const;
 
@@ -133,6 +151,18 @@ describe('chat answers in zod/mini (002 §3, §7, for the <stepwise-assistant> e
       chatHistoryItemSchema,
       chatHistoryItemMiniSchema,
       { ...item, references: [{ ...reference, stepId: undefined }] },
+    ],
+    [
+      'a smart-instruction reference without its item',
+      chatHistoryItemSchema,
+      chatHistoryItemMiniSchema,
+      { ...item, references: [{ ...sopReference, itemId: undefined }] },
+    ],
+    [
+      'a reference of an unknown type',
+      chatHistoryItemSchema,
+      chatHistoryItemMiniSchema,
+      { ...item, references: [{ ...sopReference, type: 'video' }] },
     ],
     [
       'a stream item whose done is false',

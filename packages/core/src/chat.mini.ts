@@ -18,7 +18,7 @@ const typed = <T extends string>() => z.custom<T>((value) => typeof value === 's
 
 const strings = z.array(z.string());
 
-const chatReference = z.object({
+const workflowReference = z.object({
   type: z.literal('workflow'),
   id: z.string(),
   workflowTitle: z.string(),
@@ -30,13 +30,26 @@ const chatReference = z.object({
   quote: z.string(),
   languageCode: z.string(),
 });
+/** A smart instruction's item (issue 20). */
+const sopReference = z.object({
+  type: z.literal('multimodalSop'),
+  id: z.string(),
+  title: z.string(),
+  itemId: z.string(),
+  itemTitle: z.string(),
+  itemOrder: z.int(),
+  quote: z.string(),
+  languageCode: z.string(),
+});
+const chatReference = z.discriminatedUnion('type', [workflowReference, sopReference]);
 const references = z.array(chatReference);
 
 /** `/chat/references` result: a reference with its card's poster and duration. */
-const chatReferenceCard = z.extend(chatReference, {
-  poster: z.nullable(z.string()),
-  videoDuration: z.nullable(z.number()),
-});
+const cardFields = { poster: z.nullable(z.string()), videoDuration: z.nullable(z.number()) };
+const chatReferenceCard = z.discriminatedUnion('type', [
+  z.extend(workflowReference, cardFields),
+  z.extend(sopReference, cardFields),
+]);
 
 /** One `data:` line of an answer's event stream (chat.schema.ts `chatStreamItemSchema`). */
 export const chatStreamItemMiniSchema = z.object({

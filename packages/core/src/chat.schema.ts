@@ -34,7 +34,7 @@ export const chatQuerySchema = z
  * Titles are the ones the caller may see at the time of the answer; `/chat/references` refreshes
  * them (and adds the poster) for a stored answer.
  */
-export const chatReferenceSchema = z.object({
+export const chatWorkflowReferenceSchema = z.object({
   type: z.literal('workflow'),
   /** The workflow id. */
   id,
@@ -50,15 +50,45 @@ export const chatReferenceSchema = z.object({
   quote: z.string(),
   languageCode: z.string(),
 });
+export type ChatWorkflowReference = z.infer<typeof chatWorkflowReferenceSchema>;
+
+/**
+ * Ours (issue 20 item 2): an answer resting on an item of a smart instruction (SOP): the SOP,
+ * the item (its order in the list: introduction 0, conclusion 999) and the text quoted from it.
+ * The portal opens it at `/smart-instruction/{id}`.
+ */
+export const chatSopReferenceSchema = z.object({
+  type: z.literal('multimodalSop'),
+  /** The smart instruction's id. */
+  id,
+  title: z.string(),
+  itemId: id,
+  itemTitle: z.string(),
+  itemOrder: z.number().int(),
+  quote: z.string(),
+  languageCode: z.string(),
+});
+export type ChatSopReference = z.infer<typeof chatSopReferenceSchema>;
+
+/** What an answer rests on: a workflow's step, or a smart instruction's item. */
+export const chatReferenceSchema = z.discriminatedUnion('type', [
+  chatWorkflowReferenceSchema,
+  chatSopReferenceSchema,
+]);
 export type ChatReference = z.infer<typeof chatReferenceSchema>;
 
-/** `/chat/references` result: a reference with what a card shows. */
-export const chatReferenceCardSchema = chatReferenceSchema.extend({
-  /** A signed poster URL, or null when the workflow has none. */
+/** What a card adds to a reference: a signed poster URL (or null), the video's seconds. */
+const cardFields = {
   poster: z.string().nullable(),
-  /** Seconds; null before processing finished. */
+  /** Seconds; null before processing finished, and for a smart instruction. */
   videoDuration: z.number().nullable(),
-});
+};
+
+/** `/chat/references` result: a reference with what a card shows. */
+export const chatReferenceCardSchema = z.discriminatedUnion('type', [
+  chatWorkflowReferenceSchema.extend(cardFields),
+  chatSopReferenceSchema.extend(cardFields),
+]);
 export type ChatReferenceCard = z.infer<typeof chatReferenceCardSchema>;
 
 const agenticErrorKinds = Object.keys(AGENTIC_ERRORS) as [AgenticErrorKind, ...AgenticErrorKind[]];
@@ -199,7 +229,13 @@ export const chatReferencesBodySchema = z.object({
     .max(CHAT_MESSAGE_MAX_LENGTH * 8)
     .optional(),
   references: z
-    .array(z.union([id, chatReferenceSchema.pick({ type: true, id: true, stepId: true })]))
+    .array(
+      z.union([
+        id,
+        chatWorkflowReferenceSchema.pick({ type: true, id: true, stepId: true }),
+        chatSopReferenceSchema.pick({ type: true, id: true, itemId: true }),
+      ]),
+    )
     .max(50),
   oid: id.optional(),
   token: z.string().max(4096).optional(),

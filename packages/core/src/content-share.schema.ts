@@ -7,11 +7,14 @@ import { CONTENT_SHARE_TYPES, EXTERNAL_ACCESS_TYPES } from './content-share.js';
 export const externalAccessTypeSchema = z.enum(EXTERNAL_ACCESS_TYPES);
 export const contentShareTypeSchema = z.enum(CONTENT_SHARE_TYPES);
 
-/** POST /v1/content-shares/ensure (001 §7): the share of a workflow, made on first ask. */
-export const contentShareEnsureSchema = z.strictObject({
-  type: contentShareTypeSchema,
-  workflowId: idSchema,
-});
+/**
+ * POST /v1/content-shares/ensure (001 §7 "type workflow plus workflowId, or type multimodalSop
+ * plus multimodalSopId"): the share of a workflow or a smart instruction, made on first ask.
+ */
+export const contentShareEnsureSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('workflow'), workflowId: idSchema }),
+  z.strictObject({ type: z.literal('multimodalSop'), multimodalSopId: idSchema }),
+]);
 export type ContentShareEnsure = z.infer<typeof contentShareEnsureSchema>;
 
 /** PUT /v1/content-shares/{id}: the access type (only 'none' and 'public' so far). */
@@ -24,7 +27,10 @@ export const contentShareSchema = z.object({
   id: z.string(),
   redirectId: z.string(),
   type: contentShareTypeSchema,
-  workflowId: z.string(),
+  /** Null for a smart instruction's share. */
+  workflowId: z.string().nullable(),
+  /** The smart instruction of a multimodalSop share; null for a workflow's. */
+  multimodalSopId: z.string().nullable().default(null),
   externalAccessType: externalAccessTypeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

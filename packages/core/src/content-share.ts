@@ -5,8 +5,8 @@
 export const EXTERNAL_ACCESS_TYPES = ['none', 'restricted', 'public', 'password'] as const;
 export type ExternalAccessType = (typeof EXTERNAL_ACCESS_TYPES)[number];
 
-/** What can be shared; smart instructions ('multimodalSop') join when they exist. */
-export const CONTENT_SHARE_TYPES = ['workflow'] as const;
+/** What can be shared: a workflow, or a smart instruction ('multimodalSop', issue 20). */
+export const CONTENT_SHARE_TYPES = ['workflow', 'multimodalSop'] as const;
 export type ContentShareType = (typeof CONTENT_SHARE_TYPES)[number];
 
 /**
@@ -22,7 +22,10 @@ export interface ContentShare {
   id: string;
   redirectId: string;
   type: ContentShareType;
-  workflowId: string;
+  /** The shared workflow (type workflow), else null. */
+  workflowId: string | null;
+  /** The shared smart instruction (type multimodalSop), else null. */
+  multimodalSopId: string | null;
   externalAccessType: ExternalAccessType;
   createdAt: string;
   updatedAt: string;

@@ -631,6 +631,8 @@ export {
   chatQuerySchema,
   chatReferenceCardSchema,
   chatReferenceSchema,
+  chatSopReferenceSchema,
+  chatWorkflowReferenceSchema,
   chatReferencesAnswerSchema,
   chatReferencesBodySchema,
   chatStreamItemSchema,
@@ -646,6 +648,8 @@ export type {
   ChatQueryBody,
   ChatReference,
   ChatReferenceCard,
+  ChatSopReference,
+  ChatWorkflowReference,
   ChatStreamItem,
   CreateChatBody,
 } from './chat.schema.js';
@@ -753,6 +757,17 @@ export {
   userQuizHistoryMiniSchema,
   userQuizMiniSchema,
 } from './quiz.mini.js';
+// The <stepwise-instruction> element's zod/mini copy of the smart-instruction answers it reads.
+export {
+  smartInstructionForViewingAnswerMiniSchema,
+  smartInstructionForViewingMiniSchema,
+  sopQuizCheckAnswerMiniSchema,
+  sopQuizCheckResultMiniSchema,
+  sopUserFileAnswerMiniSchema,
+  sopUserFileMiniSchema,
+  storedSopSessionAnswerMiniSchema,
+  storedSopSessionMiniSchema,
+} from './smart-instruction.mini.js';
 export {
   emailAnswerSchema,
   localSessionSchema,
@@ -972,12 +987,31 @@ export {
   dropRefusal,
   insertRefusal,
   insertSopItem,
+  listRefusal,
   moveSopItem,
   normaliseSopItems,
   SopRuleMessage,
   stepGroup,
 } from './sop-list.js';
 export type { SopListItem, SopListResult, SopRuleMessageValue } from './sop-list.js';
+// Running an SOP one step at a time (<stepwise-instruction> run mode): run steps, the finish rule.
+export {
+  canFinishSopRun,
+  sopRunDurationSeconds,
+  sopRunItemSatisfied,
+  sopRunMissing,
+  sopRunProgressFraction,
+  sopRunRequirement,
+  sopRunStepSatisfied,
+  sopRunSteps,
+} from './sop-run.js';
+export type {
+  SopRunItem,
+  SopRunItemProgress,
+  SopRunProgress,
+  SopRunRequirement,
+  SopRunStep,
+} from './sop-run.js';
 export {
   checklistItemInputSchema,
   checklistItemSchema,

@@ -29,6 +29,7 @@ import { contentShareAnswerSchema } from './content-share.schema.js';
 import { ipCheckAnswerSchema, organizationSettingsSchema } from './organization.schema.js';
 import { addedUserSchema, orgUserListSchema, pinResetIssuedSchema } from './org-user.schema.js';
 import { permissionViewSchema } from './permission-settings.schema.js';
+import { teamSchema } from './team.schema.js';
 import { mediaAccessSchema, playerWorkflowAnswerSchema } from './player.schema.js';
 import { workflowReactionsSchema } from './reaction.schema.js';
 import {
@@ -145,6 +146,8 @@ export const routeAnswers = {
   'PATCH /v1/workspaces/:id': workspaceItemAnswerSchema,
   'DELETE /v1/workspaces/:id': idItemAnswerSchema,
   'POST /v1/user-likes/workspaces': workspaceLikeAnswerSchema,
+  // The organisation's teams (Publish to Team, issue 20), or one workspace's.
+  'GET /v1/teams': z.object({ items: z.array(teamSchema) }),
   // Workflows (001 §7, 002 §4, §7)
   'GET /v1/workspaces/:id/workflows': workflowListSchema,
   'GET /v1/workspaces/:id/workflow-counts': workflowCountsSchema,

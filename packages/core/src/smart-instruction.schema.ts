@@ -54,9 +54,18 @@ export const sopItemTypeSchema = z.enum(SOP_ITEM_ALL_TYPES, {
   error: (issue) => (issue.input === undefined ? SopRuleMessage.StepTypeRequired : undefined),
 });
 
-/** 001 §3 attachments: a workflow by id, or a video, image or document by its stored URL. */
+/**
+ * 001 §3 attachments: a workflow by id, or a video, image or document by its stored URL. A
+ * workflow attachment may point at one of its steps (`stepId`, played from `startTime` seconds):
+ * an SOP made from a video links each step to its clip.
+ */
 export const sopAttachmentSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('workflow'), workflowId: idSchema }),
+  z.strictObject({
+    kind: z.literal('workflow'),
+    workflowId: idSchema,
+    stepId: idSchema.optional(),
+    startTime: z.number().finite().nonnegative().optional(),
+  }),
   z.strictObject({
     kind: z.enum(['video', 'image', 'document']),
     url: mediaUrl,

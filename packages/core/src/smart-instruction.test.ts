@@ -24,7 +24,6 @@ import {
   sopItemInputSchema,
   sopItemUpdateSchema,
 } from './smart-instruction.schema.js';
-import { SopRuleMessage } from './sop-list.js';
 
 describe('smart instruction defaults (001 §3, §9)', () => {
   it("a new SOP is 'Untitled SOP', en-us, version 1.0, draft, 0 steps, 30 s, made by hand", () => {

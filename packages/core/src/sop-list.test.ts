@@ -4,6 +4,7 @@ import {
   dropRefusal,
   insertRefusal,
   insertSopItem,
+  listRefusal,
   moveSopItem,
   SopRuleMessage,
   stepGroup,
@@ -232,5 +233,35 @@ describe('drag and drop moves (001 §5): a step moves with its group', () => {
     expect(r.at(-1)?.order).toBe(999);
     expect(r[1]).toMatchObject({ id: 's3', order: 1 });
     expect(list).toEqual(before);
+  });
+});
+
+describe('a whole list (001 §5): cards at the ends, substeps after a step', () => {
+  it('accepts the fixture list and an empty one', () => {
+    expect(listRefusal(list)).toBeNull();
+    expect(listRefusal([])).toBeNull();
+  });
+  it('refuses a substep that follows no step', () => {
+    expect(listRefusal([item('intro', 'introduction'), item('x', 'sub_step')])).toBe(
+      SopRuleMessage.SubstepNeedsStep,
+    );
+    expect(listRefusal([item('s', 'step'), item('w', 'warning'), item('x', 'sub_step')])).toBe(
+      SopRuleMessage.SubstepNeedsStep,
+    );
+  });
+  it('refuses a card away from its end, or twice', () => {
+    expect(listRefusal([item('s', 'step'), item('intro', 'introduction')])).toBe(
+      SopRuleMessage.InvalidPosition,
+    );
+    expect(listRefusal([item('end', 'conclusion'), item('s', 'step')])).toBe(
+      SopRuleMessage.InvalidPosition,
+    );
+    expect(
+      listRefusal([
+        item('a', 'introduction'),
+        item('b', 'introduction'),
+        item('end', 'conclusion'),
+      ]),
+    ).toBe(SopRuleMessage.InvalidPosition);
   });
 });

@@ -220,3 +220,24 @@ export function moveSopItem<T extends SopListItem>(
     items: normaliseSopItems([...rest.slice(0, at), ...block, ...rest.slice(at)]),
   };
 }
+
+/**
+ * 001 §5 for a whole list (the editor's autosave sends one): the introduction only first and the
+ * conclusion only last, each at most once, and every substep right after a step or another
+ * substep. The first rule broken, or null.
+ */
+export function listRefusal(items: readonly SopListItem[]): SopRuleMessageValue | null {
+  const seen = new Set<SopItemType>();
+  for (const [i, item] of items.entries()) {
+    if (isCard(item.type)) {
+      const atItsEnd = item.type === 'introduction' ? i === 0 : i === items.length - 1;
+      if (!atItsEnd || seen.has(item.type)) return SopRuleMessage.InvalidPosition;
+      seen.add(item.type);
+    }
+    const prev = items[i - 1]?.type;
+    if (item.type === 'sub_step' && prev !== 'step' && prev !== 'sub_step') {
+      return SopRuleMessage.SubstepNeedsStep;
+    }
+  }
+  return null;
+}

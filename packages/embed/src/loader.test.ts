@@ -13,11 +13,13 @@ describe('startLoader (both loaders)', () => {
     const hls = unsupportedHls();
     const assistant = vi.fn(async () => undefined);
     const quiz = vi.fn(async () => undefined);
+    const instruction = vi.fn(async () => undefined);
     const stop = startLoader('https://stepwise.example.com/embed/v1/stepwise.mjs', {
       player,
       hls,
       assistant,
       quiz,
+      instruction,
     });
     expect(embedServer()).toBe('https://stepwise.example.com');
     await tick();
@@ -37,6 +39,11 @@ describe('startLoader (both loaders)', () => {
     document.body.append(document.createElement('stepwise-quiz'));
     await tick();
     expect(quiz).toHaveBeenCalledTimes(1);
+    // And the instruction's (issue 20).
+    expect(instruction).not.toHaveBeenCalled();
+    document.body.append(document.createElement('stepwise-instruction'));
+    await tick();
+    expect(instruction).toHaveBeenCalledTimes(1);
     stop();
     document.body.innerHTML = '';
   });
@@ -59,6 +66,7 @@ describe('the player workflow request starts with the code', () => {
         hls,
         assistant: vi.fn(async () => undefined),
         quiz: vi.fn(async () => undefined),
+        instruction: vi.fn(async () => undefined),
       });
       const element = document.createElement('stepwise-player');
       // Signed in (no share token): no early stream, so the workflow request starts.

@@ -2,7 +2,7 @@
  * What both loaders do (stepwise.mjs, the ES module; stepwise.js, the classic script): record
  * the server they came from, then load each widget when its element first appears. A player's
  * workflow request starts at once, beside its code (@stepwise/player's prefetchForElement);
- * <stepwise-assistant> and <stepwise-quiz> have nothing to start early.
+ * <stepwise-assistant>, <stepwise-quiz> and <stepwise-instruction> have nothing to start early.
  */
 import {
   prefetchForElement,
@@ -21,6 +21,8 @@ export interface WidgetChunks {
   assistant: () => Promise<unknown>;
   /** Imports the <stepwise-quiz> chunk, which defines the element. */
   quiz: () => Promise<unknown>;
+  /** Imports the <stepwise-instruction> chunk, which defines the element. */
+  instruction: () => Promise<unknown>;
 }
 
 export function startLoader(loaderUrl: string, chunks: WidgetChunks): () => void {
@@ -32,7 +34,8 @@ export function startLoader(loaderUrl: string, chunks: WidgetChunks): () => void
   };
   const assistant = { tag: 'stepwise-assistant', load: chunks.assistant };
   const quiz = { tag: 'stepwise-quiz', load: chunks.quiz };
-  return lazyDefine(document, [player, assistant, quiz], {
+  const instruction = { tag: 'stepwise-instruction', load: chunks.instruction };
+  return lazyDefine(document, [player, assistant, quiz, instruction], {
     onError: (tag, error) => console.error(`Stepwise: could not load <${tag}>.`, error),
   });
 }

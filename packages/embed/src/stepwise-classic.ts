@@ -9,6 +9,7 @@ declare const __STEPWISE_PLAYER_CHUNK__: string;
 declare const __STEPWISE_HLS_CHUNK__: string;
 declare const __STEPWISE_ASSISTANT_CHUNK__: string;
 declare const __STEPWISE_QUIZ_CHUNK__: string;
+declare const __STEPWISE_INSTRUCTION_CHUNK__: string;
 
 // currentScript is set only while the script first runs: read it now, not in a callback.
 const loaderUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? location.href;
@@ -21,4 +22,6 @@ startLoader(loaderUrl, {
     ),
   assistant: () => import(/* @vite-ignore */ new URL(__STEPWISE_ASSISTANT_CHUNK__, loaderUrl).href),
   quiz: () => import(/* @vite-ignore */ new URL(__STEPWISE_QUIZ_CHUNK__, loaderUrl).href),
+  instruction: () =>
+    import(/* @vite-ignore */ new URL(__STEPWISE_INSTRUCTION_CHUNK__, loaderUrl).href),
 });

@@ -19,4 +19,7 @@ startLoader(loaderUrl, {
   // In this pass, beside the player: the chunks they share (lit, preact, core, i18n) load once
   // on a page with both, as in the player's own quiz mask.
   quiz: () => import('./widgets/quiz.js'),
+  // Beside them too, for the same reason: its figure (tests/bench/instruction-widget.ts) is
+  // counted without the chunks it shares with the player.
+  instruction: () => import('./widgets/instruction.js'),
 });

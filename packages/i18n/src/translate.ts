@@ -65,6 +65,23 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'client key is required for employee id login.': 'alert.clientKeyRequired',
   'Navigation failed': 'alert.navigationFailed',
   'This setup code is not valid. Ask your administrator for a new one.': 'pinSetup.codeInvalid',
+  // 001 §5 list rules of smart instructions, as the server refuses an insert, a move or an item.
+  'Invalid position': 'sopRule.InvalidPosition',
+  'Cannot insert between a Step and its Substeps': 'sopRule.InsertBetweenStepAndSubsteps',
+  'Cannot insert between substeps of the same parent': 'sopRule.InsertBetweenSubsteps',
+  'Cannot insert inside a group of substeps': 'sopRule.InsertInsideSubstepGroup',
+  'A SubStep must follow a Step or another SubStep': 'sopRule.SubstepNeedsStep',
+  'Cannot drag in viewer mode': 'sopRule.DragInViewerMode',
+  'Cannot drop on self': 'sopRule.DropOnSelf',
+  'SubSteps can only be dropped on other SubSteps': 'sopRule.SubstepOnSubstepOnly',
+  'Cannot drop non-SubStep cards within SubStep groups': 'sopRule.NonSubstepInSubstepGroup',
+  'Cannot drop on non-draggable step': 'sopRule.DropOnNonDraggable',
+  'Cannot drop step group within itself': 'sopRule.StepGroupWithinItself',
+  'Cannot drag non-draggable step': 'sopRule.DragNonDraggable',
+  'Step type is required': 'sopRule.StepTypeRequired',
+  'Step ID is required': 'sopRule.StepIdRequired',
+  'ID is required to delete a SOP item': 'sopRule.DeleteIdRequired',
+  'No file provided': 'sopEditor.upload.noFile',
 };
 
 /** The catalogue key for a message that arrived as text, or null when it is free text. */

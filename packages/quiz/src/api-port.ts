@@ -7,24 +7,11 @@
 import {
   getWorkflowQuiz,
   getWorkflowUserQuiz,
-  statusOf,
   submitUserQuiz,
+  withStatus,
   type Api,
 } from '@stepwise/api';
 import type { QuizPort } from './core/port.js';
-
-/** The error with its HTTP status where the store looks for it (401: sign in again). */
-async function withStatus<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    const status = statusOf(error);
-    if (status !== undefined && error instanceof Error && !('status' in error)) {
-      Object.defineProperty(error, 'status', { value: status, enumerable: false });
-    }
-    throw error;
-  }
-}
 
 export function apiQuizPort(api: Api): QuizPort {
   return {

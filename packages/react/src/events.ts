@@ -5,6 +5,7 @@
  * the build). The custom-elements manifest reads the event names from here too.
  */
 import type { AssistantEventMap } from '@stepwise/assistant';
+import type { InstructionEventMap } from '@stepwise/instruction';
 import type { PlayerEventMap } from '@stepwise/player';
 import type { QuizEventMap } from '@stepwise/quiz';
 import type { MissingEvents } from './types.js';
@@ -36,6 +37,15 @@ export const QUIZ_EVENTS = eventTable<QuizEventMap>()({
   onQuizStart: 'stepwise-quizstart',
   onAnswer: 'stepwise-answer',
   onQuizCompleted: 'stepwise-quizcompleted',
+  onAuthRequired: 'stepwise-auth-required',
+  onError: 'stepwise-error',
+});
+
+export const INSTRUCTION_EVENTS = eventTable<InstructionEventMap>()({
+  onReady: 'stepwise-ready',
+  onItemChange: 'stepwise-itemchange',
+  onCompleted: 'stepwise-completed',
+  onModeChange: 'stepwise-modechange',
   onAuthRequired: 'stepwise-auth-required',
   onError: 'stepwise-error',
 });

@@ -6,11 +6,20 @@ export { StepwiseAssistant } from './assistant.js';
 export type { StepwiseAssistantProps } from './assistant.js';
 export { StepwiseQuiz } from './quiz.js';
 export type { StepwiseQuizProps } from './quiz.js';
-export { ASSISTANT_EVENTS, eventTable, PLAYER_EVENTS, QUIZ_EVENTS } from './events.js';
+export { StepwiseInstruction } from './instruction.js';
+export type { StepwiseInstructionProps } from './instruction.js';
+export {
+  ASSISTANT_EVENTS,
+  eventTable,
+  INSTRUCTION_EVENTS,
+  PLAYER_EVENTS,
+  QUIZ_EVENTS,
+} from './events.js';
 export { attributesOf, createComponent } from './create-component.js';
 export type { CommonProps, ComponentConfig } from './create-component.js';
 export type {
   StepwiseAssistantJsxProps,
+  StepwiseInstructionJsxProps,
   StepwisePlayerJsxProps,
   StepwiseQuizJsxProps,
 } from './jsx.js';

@@ -9,6 +9,11 @@ import type {
   AssistantAttributes,
   StepwiseAssistantElement,
 } from '@stepwise/assistant';
+import type {
+  INSTRUCTION_ATTRIBUTES,
+  InstructionAttributes,
+  StepwiseInstructionElement,
+} from '@stepwise/instruction';
 import type { PLAYER_ATTRIBUTES, PlayerAttributes, StepwisePlayerElement } from '@stepwise/player';
 import type { QUIZ_ATTRIBUTES, QuizAttributes, StepwiseQuizElement } from '@stepwise/quiz';
 import type { ElementJsxProps } from './types.js';
@@ -31,6 +36,12 @@ export type StepwiseQuizJsxProps = ElementJsxProps<
   QuizAttributes
 >;
 
+export type StepwiseInstructionJsxProps = ElementJsxProps<
+  StepwiseInstructionElement,
+  typeof INSTRUCTION_ATTRIBUTES,
+  InstructionAttributes
+>;
+
 // As the widgets' define modules declare it; said again here, since this package imports them
 // only when a component mounts and a host's compiler would not see them otherwise.
 declare global {
@@ -38,6 +49,7 @@ declare global {
     'stepwise-player': StepwisePlayerElement;
     'stepwise-assistant': StepwiseAssistantElement;
     'stepwise-quiz': StepwiseQuizElement;
+    'stepwise-instruction': StepwiseInstructionElement;
   }
 }
 
@@ -48,6 +60,7 @@ declare module 'react' {
       'stepwise-player': StepwisePlayerJsxProps;
       'stepwise-assistant': StepwiseAssistantJsxProps;
       'stepwise-quiz': StepwiseQuizJsxProps;
+      'stepwise-instruction': StepwiseInstructionJsxProps;
     }
   }
 }

@@ -37,6 +37,7 @@ export function Host() {
         }}
       />
       <stepwise-quiz workflow-id="wf-1" layout="one-at-a-time" />
+      <stepwise-instruction instruction-id="si-1" share-token="share-1" mode="run" theme="dark" />
       <stepwise-player workflow-id="wf-1" share-token="share-1" single-step />
     </>
   );

@@ -12,6 +12,7 @@ import type { ObjectStorage } from './storage/storage.js';
 import { PROCESS_WORKFLOW_JOB, processWorkflowHandler } from './workflows/process-workflow.js';
 import { speechNotConfigured, type SpeechToTextChoice } from './workflows/speech.js';
 import { SEED_DEMO_CONTENT_JOB, seedDemoContentHandler } from './seed/demo-content.js';
+import { SEED_DEMO_SOP_JOB, seedDemoSopHandler } from './seed/demo-sop.js';
 import { scormExportHandler } from './scorm/export-job.js';
 import { SCORM_EXPORT_JOB } from './scorm/exports.js';
 import type { JobHandlers, JobLog } from './jobs/types.js';
@@ -20,6 +21,8 @@ import { aiSummaryHandler } from './domain/ai-summary-job.js';
 import { MAINTENANCE_JOB, maintenanceHandler } from './domain/maintenance.js';
 import { QUIZ_GENERATE_JOB } from './domain/quiz-generation.js';
 import { quizJobHandler } from './domain/quiz-job.js';
+import { SOP_IMPORT_JOB, sopImportHandler } from './domain/sop-import-job.js';
+import { SOP_TRANSCRIPTION_JOB, sopTranscriptionHandler } from './domain/sop-transcription.js';
 import { resolveChatModel, type ChatModelNotConfigured } from './ai/llm/openai-chat.js';
 import type { ChatModel } from './ai/llm/types.js';
 
@@ -31,7 +34,10 @@ export interface JobServices {
   storage: ObjectStorage;
   /** The speech-to-text provider for this job; "not configured" when left out. */
   speechToText?: () => SpeechToTextChoice | Promise<SpeechToTextChoice>;
-  /** The chat model for this job (AI summary, quizzes); default: the environment's (AI_BASE_URL). */
+  /**
+   * The chat model for this job (AI summary, quizzes, SOP from a PDF); default: the
+   * environment's (AI_BASE_URL).
+   */
   chatModel?: () => ChatModel | ChatModelNotConfigured;
 }
 
@@ -50,6 +56,7 @@ export function jobHandlers(services: JobServices): JobHandlers {
       database: services.database,
       storage: services.storage,
     }),
+    [SEED_DEMO_SOP_JOB]: seedDemoSopHandler({ database: services.database }),
     [SCORM_EXPORT_JOB]: scormExportHandler({
       config: services.config,
       database: services.database,
@@ -66,6 +73,16 @@ export function jobHandlers(services: JobServices): JobHandlers {
     }),
     [QUIZ_GENERATE_JOB]: quizJobHandler({
       database: services.database,
+      chatModel: services.chatModel ?? (() => resolveChatModel()),
+    }),
+    [SOP_TRANSCRIPTION_JOB]: sopTranscriptionHandler({
+      database: services.database,
+      storage: services.storage,
+      speechToText: services.speechToText ?? noSpeechToText,
+    }),
+    [SOP_IMPORT_JOB]: sopImportHandler({
+      database: services.database,
+      storage: services.storage,
       chatModel: services.chatModel ?? (() => resolveChatModel()),
     }),
   };

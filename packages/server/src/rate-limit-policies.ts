@@ -94,6 +94,12 @@ export const RATE_LIMIT_POLICIES = {
     by: 'user',
     why: 'quiz submissions (each one is graded and kept), per user, or per address for visitors',
   },
+  sopPhoto: {
+    max: 60,
+    windowSeconds: 60,
+    by: 'user',
+    why: "a smart instruction run's photos (each one stored), per user, or per address for visitors",
+  },
   uploadStart: {
     max: 60,
     windowSeconds: 3600,

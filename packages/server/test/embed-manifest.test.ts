@@ -44,6 +44,7 @@ describe('GET /embed/v1/custom-elements.json', () => {
       'stepwise-player',
       'stepwise-assistant',
       'stepwise-quiz',
+      'stepwise-instruction',
     ]);
   });
 

@@ -32,6 +32,7 @@ import {
 } from '../src/seed/demo.js';
 import type { SampleFixtures } from '../src/http/types.js';
 import { TEST_PASSWORD } from './harness.js';
+import { buildSopFixtures } from './smart-instruction-fixtures.js';
 
 export const OTHER_ORG = {
   admin: 'admin@other.test',
@@ -229,6 +230,9 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     expiresAt: new Date(Date.now() + 24 * 3_600_000),
   });
 
+  // Smart instructions (issue 20): a draft, one to delete, a published one with a quiz item.
+  const sop = await buildSopFixtures(db, org, assembly.id, publisher.id);
+
   // The second organisation, with an admin and a viewer of its own.
   const { org: other, defaultGroupId } = await createOrganization(db, {
     name: 'Other Co',
@@ -290,6 +294,7 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     quizId,
     quizQuestionId,
     userQuizId,
+    ...sop,
     clientKey: DEMO_CLIENT_KEY,
     employeeId: DEMO_EMPLOYEE_ID,
     sharedAccount: DEMO_SHARED_ACCOUNT,
@@ -322,6 +327,10 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       uploadId,
       quizId,
       userQuizId,
+      sop.smartInstructionId!,
+      sop.publishedSopId!,
+      'Clear a jam (draft)',
+      'Reset the palletiser',
       WORKFLOW_TITLE,
       PRIVATE_WORKFLOW_TITLE,
       'Demo Manufacturing',

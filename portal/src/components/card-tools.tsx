@@ -16,8 +16,8 @@ import { t } from '../i18n/t';
 import { paths } from '../paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmbedCodeDialog } from './embed-code-dialog';
-import { Menu, type MenuItem } from './menu';
-import { RenameTitle } from './rename-title';
+import { CardTitleRow, CopyCardDialog, DeleteCardDialog } from './card-frame';
+import type { MenuItem } from './menu';
 import { ScormExportDialog } from './scorm-export-dialog';
 import { ShareDialog } from './share-dialog';
 import { WorkspacePickerDialog } from './workspace-picker-dialog';
@@ -107,27 +107,20 @@ export function CardTools({
   }
 
   return (
-    <div className="card-title-row">
-      {open === 'rename' ? (
-        <RenameTitle
-          title={title}
-          onCancel={close}
-          onSave={async (next) => {
-            const workflow = await renameWorkflow(api, id, next);
-            close();
-            onChanged({ kind: 'renamed', workflow });
-          }}
-        />
-      ) : (
-        <h3 className="card-title" data-testid="card-title" title={title}>
-          {title}
-        </h3>
+    <CardTitleRow
+      title={title}
+      renaming={open === 'rename'}
+      onCancelRename={close}
+      onRename={async (next) => {
+        const workflow = await renameWorkflow(api, id, next);
+        close();
+        onChanged({ kind: 'renamed', workflow });
+      }}
+      items={items}
+    >
+      {open === 'share' && (
+        <ShareDialog content={{ type: 'workflow', id }} title={title} onClose={close} />
       )}
-      {items.length > 0 && open !== 'rename' && (
-        <Menu label={t('card.tools', { title })} items={items} testId="card-tools" />
-      )}
-
-      {open === 'share' && <ShareDialog workflowId={id} title={title} onClose={close} />}
       {open === 'embed' && <EmbedCodeDialog workflowId={id} title={title} onClose={close} />}
       {open === 'scorm' && (
         <ScormExportDialog workflowId={id} title={title} published={published} onClose={close} />
@@ -157,13 +150,12 @@ export function CardTools({
         />
       )}
       {open === 'delete' && (
-        <ConfirmDialog
-          title={t('card.deleteConfirmTitle')}
-          message={t('card.deleteConfirm', { title, workspace: workspaceName })}
-          confirmLabel={t('card.delete')}
-          danger
+        <DeleteCardDialog
+          confirmTitle={t('card.deleteConfirmTitle')}
+          title={title}
+          workspaceName={workspaceName}
           onClose={close}
-          onConfirm={async () => {
+          onDelete={async () => {
             await deleteWorkflow(api, id);
             onChanged({ kind: 'deleted', count: { type: 'delete', workspaceId, published } });
           }}
@@ -191,12 +183,11 @@ export function CardTools({
         />
       )}
       {open === 'copy' && (
-        <WorkspacePickerDialog
-          title={t('card.copyTitle', { title })}
-          confirmLabel={t('card.copy')}
-          initial={workspaceId}
+        <CopyCardDialog
+          title={title}
+          workspaceId={workspaceId}
           onClose={close}
-          onPick={async (target) => {
+          onCopy={async (target) => {
             await duplicateWorkflow(api, id, [target]);
             onChanged({
               kind: 'copied',
@@ -205,6 +196,6 @@ export function CardTools({
           }}
         />
       )}
-    </div>
+    </CardTitleRow>
   );
 }

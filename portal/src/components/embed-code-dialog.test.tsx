@@ -15,6 +15,7 @@ const share = (externalAccessType: 'none' | 'public'): ContentShareItem => ({
   redirectId: 'r1',
   type: 'workflow',
   workflowId: 'w1',
+  multimodalSopId: null,
   externalAccessType,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

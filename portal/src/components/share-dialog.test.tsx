@@ -6,11 +6,13 @@ import { ShareDialog } from './share-dialog';
 
 const calls = vi.hoisted(() => ({
   ensure: vi.fn(),
+  ensureSop: vi.fn(),
   update: vi.fn(),
 }));
 vi.mock('../api', () => ({ api: {} }));
 vi.mock('@stepwise/api', () => ({
   ensureContentShare: calls.ensure,
+  ensureSmartInstructionShare: calls.ensureSop,
   updateContentShare: calls.update,
 }));
 
@@ -19,6 +21,7 @@ const share = (over: Partial<ContentShareItem> = {}): ContentShareItem => ({
   redirectId: 'r1',
   type: 'workflow',
   workflowId: 'w1',
+  multimodalSopId: null,
   externalAccessType: 'none',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
@@ -29,6 +32,7 @@ const share = (over: Partial<ContentShareItem> = {}): ContentShareItem => ({
 describe('share dialog (001 §7)', () => {
   beforeEach(() => {
     calls.ensure.mockReset();
+    calls.ensureSop.mockReset();
     calls.update.mockReset();
   });
   afterEach(cleanup);
@@ -38,7 +42,9 @@ describe('share dialog (001 §7)', () => {
     calls.update.mockResolvedValue(share({ externalAccessType: 'public' }));
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<ShareDialog workflowId="w1" title="Bracket" onClose={() => {}} />);
+    render(
+      <ShareDialog content={{ type: 'workflow', id: 'w1' }} title="Bracket" onClose={() => {}} />,
+    );
 
     expect(await screen.findByTestId('share-access')).toHaveProperty('dataset.access', 'none');
     expect(calls.ensure).toHaveBeenCalledWith({}, 'w1');
@@ -60,7 +66,9 @@ describe('share dialog (001 §7)', () => {
   it("shows the server's refusal and keeps the access as it was", async () => {
     calls.ensure.mockResolvedValue(share({ publicLinksAllowed: false }));
     calls.update.mockRejectedValue(new Error('Public links are disabled for this organization'));
-    render(<ShareDialog workflowId="w1" title="Bracket" onClose={() => {}} />);
+    render(
+      <ShareDialog content={{ type: 'workflow', id: 'w1' }} title="Bracket" onClose={() => {}} />,
+    );
     await screen.findByTestId('share-access');
     expect(screen.getByText('Your organisation does not allow public links.')).toBeTruthy();
 
@@ -75,9 +83,27 @@ describe('share dialog (001 §7)', () => {
   it('Escape closes it', async () => {
     calls.ensure.mockResolvedValue(share());
     const onClose = vi.fn();
-    render(<ShareDialog workflowId="w1" title="Bracket" onClose={onClose} />);
+    render(
+      <ShareDialog content={{ type: 'workflow', id: 'w1' }} title="Bracket" onClose={onClose} />,
+    );
     await screen.findByTestId('share-access');
     fireEvent.keyDown(screen.getByTestId('share-dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shares a smart instruction: its own share and the public link /si/{id}?shareToken={id}', async () => {
+    calls.ensureSop.mockResolvedValue(share({ externalAccessType: 'public' }));
+    render(
+      <ShareDialog
+        content={{ type: 'multimodalSop', id: 'sop1' }}
+        title="Jam"
+        onClose={() => {}}
+      />,
+    );
+    const link = await screen.findByTestId('share-link');
+    expect(calls.ensureSop).toHaveBeenCalledWith({}, 'sop1');
+    expect(calls.ensure).not.toHaveBeenCalled();
+    expect((link as HTMLInputElement).value).toBe(`${location.origin}/si/sop1?shareToken=share1`);
+    expect(screen.getByText(/without signing in/)).toBeTruthy();
   });
 });

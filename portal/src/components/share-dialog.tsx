@@ -1,26 +1,45 @@
-import { ensureContentShare, updateContentShare, type ContentShareItem } from '@stepwise/api';
+import {
+  ensureContentShare,
+  ensureSmartInstructionShare,
+  updateContentShare,
+  type ContentShareItem,
+} from '@stepwise/api';
 import { Alert, Button, Dialog, Spinner, Switch } from '@stepwise/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { messageOf, t } from '../i18n/t';
 import { publicPlayerLink } from '../pages/player/player-route';
+import { publicSmartInstructionLink } from '../pages/sop-view/sop-route';
 
 type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
+/** What is shared: a workflow (public link /p/{id}) or a smart instruction (/si/{id}). */
+export type ShareContent = { type: 'workflow'; id: string } | { type: 'multimodalSop'; id: string };
+
+const ensureShare = (type: ShareContent['type'], id: string) =>
+  type === 'workflow' ? ensureContentShare(api, id) : ensureSmartInstructionShare(api, id);
+
+const publicLink = (content: ShareContent, shareId: string) =>
+  content.type === 'workflow'
+    ? publicPlayerLink(window.location.origin, content.id, shareId)
+    : publicSmartInstructionLink(window.location.origin, content.id, shareId);
+
 /**
- * 001 §7 sharing, the public part: the workflow's content share (made on first ask), its access
- * type, the public link on or off, and the link to copy. The server decides whether the
+ * 001 §7 sharing, the public part: the content share of a workflow or a smart instruction (made
+ * on first ask), its access type, the public link on or off, and the link to copy. The server decides whether the
  * organisation allows public links; its refusal shows as an error alert.
  */
 export function ShareDialog({
-  workflowId,
+  content,
   title,
   onClose,
 }: {
-  workflowId: string;
+  content: ShareContent;
   title: string;
   onClose: () => void;
 }) {
+  // By value: a new object for the same content must not ask again.
+  const { type, id } = content;
   const [share, setShare] = useState<ContentShareItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -28,14 +47,14 @@ export function ShareDialog({
 
   useEffect(() => {
     let live = true;
-    ensureContentShare(api, workflowId).then(
+    ensureShare(type, id).then(
       (item) => live && setShare(item),
       (err: unknown) => live && setNotice({ tone: 'danger', text: messageOf(err) }),
     );
     return () => {
       live = false;
     };
-  }, [workflowId]);
+  }, [type, id]);
 
   const setPublic = async (on: boolean) => {
     if (!share) return;
@@ -52,7 +71,7 @@ export function ShareDialog({
     }
   };
 
-  const link = share ? publicPlayerLink(window.location.origin, workflowId, share.id) : '';
+  const link = share ? publicLink(content, share.id) : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -98,7 +117,11 @@ export function ShareDialog({
             {t('share.publicToggle')}
           </Switch>
           <p className="hint">
-            {share.publicLinksAllowed ? t('share.publicHint') : t('share.notAllowed')}
+            {!share.publicLinksAllowed
+              ? t('share.notAllowed')
+              : content.type === 'workflow'
+                ? t('share.publicHint')
+                : t('share.publicHintSop')}
           </p>
           {isPublic && (
             <div className="share-link-row">

@@ -1,11 +1,11 @@
 import type { WorkflowCard as Card, WorkflowEvent } from '@stepwise/api';
 import { canEditCard, SpeechStatus, type CardStatus } from '@stepwise/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { t } from '../i18n/t';
 import { formatDuration } from '../lib/format';
 import { useWorkflowEvents } from '../lib/use-workflow-events';
 import { paths } from '../paths';
+import { CardPoster } from './card-frame';
 import { CardTools, type CardChange } from './card-tools';
 import { StatusBadge } from './status-badge';
 import { CardSpeechNotice } from './transcript/speech-notice';
@@ -37,12 +37,6 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
   const editable = canEdit && canEditCard(status);
   const openTranscript = editable ? () => setTranscriptOpen(true) : undefined;
 
-  const poster = card.posterURL ? (
-    <img src={card.posterURL} alt="" loading="lazy" />
-  ) : (
-    <span className="poster-empty">{t('card.noPoster')}</span>
-  );
-
   return (
     <article
       className="card"
@@ -50,17 +44,11 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
       data-workflow-id={card.id}
       aria-label={view.title}
     >
-      {NOT_PLAYABLE.includes(status) ? (
-        <div className="poster">{poster}</div>
-      ) : (
-        <Link
-          className="poster"
-          to={paths.player(card.id)}
-          aria-label={t('card.play', { title: view.title })}
-        >
-          {poster}
-        </Link>
-      )}
+      <CardPoster
+        url={card.posterURL}
+        to={NOT_PLAYABLE.includes(status) ? undefined : paths.player(card.id)}
+        label={t('card.play', { title: view.title })}
+      />
       <div className="card-body">
         <CardTools
           card={view}

@@ -1,28 +1,41 @@
-import { searchWorkflows, type SearchMatch, type SearchResults } from '@stepwise/api';
-import { WORKFLOW_SEARCH_PAGE_SIZE } from '@stepwise/core';
+import {
+  searchSmartInstructions,
+  searchWorkflows,
+  type SearchMatch,
+  type SearchResults,
+} from '@stepwise/api';
+import { SMART_INSTRUCTION_PAGE_SIZE, WORKFLOW_SEARCH_PAGE_SIZE } from '@stepwise/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../api';
 import { pageOf } from '../components/card-grid';
+import { SmartInstructionList } from '../components/smart-instruction-list';
 import { t } from '../i18n/t';
 import { formatDuration } from '../lib/format';
 import { paths } from '../paths';
 
+/** 002 §2: the search page's tabs, search (workflows) and smart instruction. */
+export type SearchTab = 'search' | 'smart-instruction';
+
 interface SearchData {
   keyword: string;
+  tab: SearchTab;
   results: SearchResults | null;
 }
 
 export async function explorerSearchLoader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const url = new URL(request.url);
   const keyword = (url.searchParams.get('keyword') ?? '').trim();
-  if (!keyword) return { keyword, results: null };
+  const tab: SearchTab =
+    url.searchParams.get('tab') === 'smart-instruction' ? 'smart-instruction' : 'search';
+  // The smart-instruction tab reads its own list (with its loading and error states).
+  if (!keyword || tab !== 'search') return { keyword, tab, results: null };
   const results = await searchWorkflows(api, {
     keyword,
     page: pageOf(url),
     size: WORKFLOW_SEARCH_PAGE_SIZE,
   });
-  return { keyword, results };
+  return { keyword, tab, results };
 }
 
 /** 000 §5 / 002 §5: search fires 300 ms after typing stops, or at once on Enter. */
@@ -40,9 +53,13 @@ function Snippet({ match }: { match: SearchMatch }) {
   );
 }
 
-/** /explorer-search-main?keyword=: workflows whose title or speech matches, by step. */
+/**
+ * /explorer-search-main?keyword= (and /explorer-search): workflows whose title or speech matches,
+ * by step; the smart-instruction tab (`tab=smart-instruction`) lists the smart instructions whose
+ * title or text matches (GET /v1/search/mmsop), each opening at /explorer-search/mm-sop/{id}.
+ */
 export function ExplorerSearchPage() {
-  const { keyword, results } = useLoaderData<SearchData>();
+  const { keyword, tab, results } = useLoaderData<SearchData>();
   const navigate = useNavigate();
   const [text, setText] = useState(keyword);
   const [typedFor, setTypedFor] = useState(keyword);
@@ -57,7 +74,7 @@ export function ExplorerSearchPage() {
   const go = (value: string) => {
     clearTimeout(timer.current);
     const next = value.trim();
-    if (next !== keyword) void navigate(paths.explorerSearch(next), { replace: true });
+    if (next !== keyword) void navigate(paths.explorerSearch(next, 0, tab), { replace: true });
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -70,7 +87,9 @@ export function ExplorerSearchPage() {
         <h1>{t('search.title')}</h1>
       </header>
       <form role="search" onSubmit={onSubmit} className="search-form">
-        <label htmlFor="search-keyword">{t('search.label')}</label>
+        <label htmlFor="search-keyword">
+          {tab === 'search' ? t('search.label') : t('sop.search.label')}
+        </label>
         <input
           id="search-keyword"
           type="search"
@@ -87,7 +106,31 @@ export function ExplorerSearchPage() {
           }}
         />
       </form>
-      {!results && <p className="muted">{t('search.prompt')}</p>}
+      <nav className="tabs" aria-label={t('sop.search.tabs')} data-testid="search-tabs">
+        {(['search', 'smart-instruction'] as const).map((each) => (
+          <Link
+            key={each}
+            to={paths.explorerSearch(keyword, 0, each)}
+            className="tab"
+            aria-current={each === tab ? 'page' : undefined}
+            data-testid={`search-tab-${each}`}
+          >
+            {each === 'search' ? t('shell.tab.workflow') : t('shell.tab.mmSop')}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'smart-instruction' && (
+        <SmartInstructionList
+          listKey={`search:${keyword}`}
+          read={(page) =>
+            searchSmartInstructions(api, { keyword, page, size: SMART_INSTRUCTION_PAGE_SIZE })
+          }
+          openTo={paths.searchSmartInstruction}
+          testId="sop-search-results"
+          empty={<p>{keyword ? t('search.empty', { keyword }) : t('sop.search.none')}</p>}
+        />
+      )}
+      {tab === 'search' && !results && <p className="muted">{t('search.prompt')}</p>}
       {results && (
         <>
           <h2 className="results-heading">{t('search.results', { keyword })}</h2>

@@ -1,8 +1,16 @@
-import { listOwnedByMe, type WorkflowList } from '@stepwise/api';
-import { GRID_PAGE_SIZE } from '@stepwise/core';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { listOwnedByMe, listOwnedSmartInstructions, type WorkflowList } from '@stepwise/api';
+import { GRID_PAGE_SIZE, SMART_INSTRUCTION_PAGE_SIZE } from '@stepwise/core';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { api } from '../api';
 import { CardGrid, pageOf } from '../components/card-grid';
+import { SmartInstructionList } from '../components/smart-instruction-list';
 import { t } from '../i18n/t';
 import { paths } from '../paths';
 import { useAppData } from './app-data';
@@ -11,11 +19,8 @@ export function ownedByMeLoader({ request }: LoaderFunctionArgs): Promise<Workfl
   return listOwnedByMe(api, { page: pageOf(new URL(request.url)), size: GRID_PAGE_SIZE });
 }
 
-/** /owned-by-me, workflows tab (the default; 000 §2). */
-export function OwnedByMePage() {
-  const list = useLoaderData<WorkflowList>();
-  const { profile } = useAppData();
-  const revalidator = useRevalidator();
+/** 000 §2 "/owned-by-me with tabs workflows, mm-sop, …": the tabs built so far, each below. */
+export function OwnedByMeLayout() {
   return (
     <section data-testid="owned-by-me-page">
       <header className="page-header">
@@ -24,11 +29,31 @@ export function OwnedByMePage() {
           {t('scorm.history')}
         </Link>
       </header>
-      <nav className="tabs" aria-label={t('ownedByMe.tabs')}>
-        <span className="tab" aria-current="page">
+      <nav className="tabs" aria-label={t('ownedByMe.tabs')} data-testid="owned-by-me-tabs">
+        <NavLink to={paths.ownedByMe} end className="tab" data-testid="owned-tab-workflows">
           {t('ownedByMe.tab.workflows')}
-        </span>
+        </NavLink>
+        <NavLink
+          to={`${paths.ownedByMe}/mm-sop`}
+          end
+          className="tab"
+          data-testid="owned-tab-mm-sop"
+        >
+          {t('shell.tab.mmSop')}
+        </NavLink>
       </nav>
+      <Outlet />
+    </section>
+  );
+}
+
+/** /owned-by-me, workflows tab (the default; 000 §2). */
+export function OwnedByMePage() {
+  const list = useLoaderData<WorkflowList>();
+  const { profile } = useAppData();
+  const revalidator = useRevalidator();
+  return (
+    <div data-testid="owned-tab-panel-workflows">
       <CardGrid
         items={list.items}
         page={list.page}
@@ -36,6 +61,31 @@ export function OwnedByMePage() {
         empty={t('ownedByMe.empty')}
         onChanged={() => void revalidator.revalidate()}
       />
-    </section>
+    </div>
+  );
+}
+
+/** /owned-by-me/mm-sop: the smart instructions the user made (GET /v1/multimodal-sop/owned-by-me). */
+export function OwnedSmartInstructionsPage() {
+  return (
+    <div data-testid="owned-tab-panel-mm-sop">
+      <SmartInstructionList
+        listKey="owned"
+        read={(page) =>
+          listOwnedSmartInstructions(api, { page, size: SMART_INSTRUCTION_PAGE_SIZE })
+        }
+        testId="sop-grid"
+        empty={
+          <>
+            <p>{t('sop.emptyOwned')}</p>
+            <p>
+              <Link to={paths.smartInstructionNew()} className="link-primary">
+                {t('shell.create.smartInstruction')}
+              </Link>
+            </p>
+          </>
+        }
+      />
+    </div>
   );
 }

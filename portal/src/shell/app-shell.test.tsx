@@ -8,7 +8,7 @@ import {
   type RoleName,
   type UserProfile,
 } from '@stepwise/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionStore } from '../session/store';
@@ -102,6 +102,7 @@ function renderShell(role: RoleName, path = '/home') {
       <RouterProvider router={router} />
     </SessionContext>,
   );
+  return router;
 }
 
 const testIds = (prefix: string) =>
@@ -146,6 +147,16 @@ describe('AppShell per demo role (default features)', () => {
       'create-createSkill',
       'create-createTask',
     ]);
+  });
+
+  it('publisher: Create smart instruction opens the editor (issue 20)', async () => {
+    const router = renderShell('publisher');
+    await screen.findByTestId('app-shell');
+    act(() => fireEvent.click(screen.getByTestId('create-menu')));
+    const item = screen.getByTestId('create-createSmartInstruction');
+    expect(item.getAttribute('aria-disabled')).toBeNull();
+    act(() => fireEvent.click(item));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/smart-instruction'));
   });
 
   it('org admin: every default item and the invite button, but not on /admin/users', async () => {

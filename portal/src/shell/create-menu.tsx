@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Menu, type MenuItem } from '../components/menu';
 import { UploadDialog } from '../components/upload-dialog';
 import { WorkspacePickerDialog } from '../components/workspace-picker-dialog';
 import type { CreateItem } from './gating';
 import { useT, type MessageKey } from './i18n';
+import { paths } from '../paths';
 import { Icon } from './icons';
 
 const LABELS: Record<CreateItem, MessageKey> = {
@@ -16,14 +18,16 @@ const LABELS: Record<CreateItem, MessageKey> = {
 };
 
 /** Options whose screen exists; the others show, disabled, with a "coming soon" hint. */
-const AVAILABLE: ReadonlySet<CreateItem> = new Set(['uploadVideo']);
+const AVAILABLE: ReadonlySet<CreateItem> = new Set(['uploadVideo', 'createSmartInstruction']);
 
 /**
  * The header's create dropdown (000 §6): the caller passes the gated options; an empty list
- * renders nothing (viewers). Upload asks for a workspace first, then opens the upload dialog.
+ * renders nothing (viewers). Upload asks for a workspace first, then opens the upload dialog;
+ * Create smart instruction opens the editor's create screen, which asks for the workspace.
  */
 export function CreateMenu({ items, languageCode }: { items: CreateItem[]; languageCode: string }) {
   const t = useT();
+  const navigate = useNavigate();
   const [step, setStep] = useState<{ kind: 'pick' } | { kind: 'upload'; workspaceId: string }>();
   if (items.length === 0) return null;
   const menuItems: MenuItem[] = items.map((item) => {
@@ -36,6 +40,7 @@ export function CreateMenu({ items, languageCode }: { items: CreateItem[]; langu
       hint: available ? undefined : t('shell.comingSoon'),
       onSelect: () => {
         if (item === 'uploadVideo') setStep({ kind: 'pick' });
+        else if (item === 'createSmartInstruction') void navigate(paths.smartInstructionNew());
       },
     };
   });

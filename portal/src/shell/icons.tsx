@@ -9,6 +9,12 @@ const PATHS = {
   chevron: 'M9 6l6 6-6 6',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
+  // Smart-instruction types (manual list, PDF page, video), for cards without a poster.
+  list: 'M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1',
+  document: 'M6 3h8l4 4v14H6ZM14 3v4h4M9 12h6M9 16h6',
+  video: 'M4 6h11v12H4ZM15 10l5-3v10l-5-3',
+  // The unpublished-content screen (001 §2).
+  lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -34,9 +34,21 @@ export const shellRoutes: RouteObject[] = [
     handle: key('/home'),
   },
   {
+    // 000 §2 "/owned-by-me with tabs workflows, mm-sop, …": workflows is the default (index).
     path: '/owned-by-me',
-    lazy: screen(() => import('../pages/owned-by-me-page'), 'OwnedByMePage', 'ownedByMeLoader'),
+    lazy: screen(() => import('../pages/owned-by-me-page'), 'OwnedByMeLayout'),
     handle: key('/owned-by-me'),
+    children: [
+      {
+        index: true,
+        lazy: screen(() => import('../pages/owned-by-me-page'), 'OwnedByMePage', 'ownedByMeLoader'),
+      },
+      {
+        // The smart instructions the user made (issue 20).
+        path: 'mm-sop',
+        lazy: screen(() => import('../pages/owned-by-me-page'), 'OwnedSmartInstructionsPage'),
+      },
+    ],
   },
   {
     path: '/explorer-search-main',
@@ -46,6 +58,22 @@ export const shellRoutes: RouteObject[] = [
       'explorerSearchLoader',
     ),
     handle: key('/explorer-search-main'),
+  },
+  {
+    // 002 §2 "/explorer-search (tabs: search and smart instruction)": the same search page.
+    path: '/explorer-search',
+    lazy: screen(
+      () => import('../pages/explorer-search-page'),
+      'ExplorerSearchPage',
+      'explorerSearchLoader',
+    ),
+    handle: key('/explorer-search'),
+  },
+  {
+    // 002 §2: the smart instruction opened from search, to view and run (issue 20).
+    path: '/explorer-search/mm-sop/:smartInstructionId',
+    lazy: screen(() => import('../pages/sop-view/search-sop-page'), 'SearchSmartInstructionPage'),
+    handle: key('/explorer-search/mm-sop/{smartInstructionId}'),
   },
   {
     path: '/workspace',
@@ -69,6 +97,11 @@ export const shellRoutes: RouteObject[] = [
           'WorkflowTab',
           'workflowTabLoader',
         ),
+      },
+      {
+        // 002 §2 `mm-sop`: the workspace's smart instructions (issue 20).
+        path: 'mm-sop',
+        lazy: screen(() => import('../pages/workspace/mm-sop-tab'), 'SmartInstructionTab'),
       },
       {
         path: ':tab',

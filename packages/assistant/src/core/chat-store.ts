@@ -210,8 +210,13 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     try {
       // A card knows its step; the answer's reference knows the moment in it that answers.
       const cards = (await port.references(references, answer)).map((card) => {
-        const ref = references.find((r) => r.id === card.id && r.stepId === card.stepId);
-        return ref ? { ...card, startTime: ref.startTime, endTime: ref.endTime } : card;
+        if (card.type !== 'workflow') return card;
+        const ref = references.find(
+          (r) => r.type === 'workflow' && r.id === card.id && r.stepId === card.stepId,
+        );
+        return ref?.type === 'workflow'
+          ? { ...card, startTime: ref.startTime, endTime: ref.endTime }
+          : card;
       });
       update(key, (message) => ({ ...message, cards }));
     } catch (error) {

@@ -111,6 +111,8 @@ export class StepwiseAssistantElement extends StepwiseHost<
 
   #reference(reference: AssistantReference): void {
     if (!this.emit('stepwise-reference', reference, { cancelable: true })) return;
+    // A smart instruction's item has no video to seek: the host page handles the event.
+    if (reference.type !== 'workflow') return;
     const player = [...document.querySelectorAll('stepwise-player')].find(
       (element) => element.getAttribute('workflow-id') === reference.id,
     ) as (Element & { seek?: (time: number) => void }) | undefined;

@@ -39,6 +39,57 @@ const answered = () =>
   });
 
 describe('<Assistant>', () => {
+  it('shows a smart instruction reference as its card and hands it over when chosen (issue 20)', async () => {
+    const sop: ChatReference = {
+      type: 'multimodalSop',
+      id: 'sop1',
+      title: 'Clear a jam on the conveyor',
+      itemId: 'i3',
+      itemTitle: 'Danger',
+      itemOrder: 3,
+      quote: 'Never reach into a running belt.',
+      languageCode: 'en-us',
+    };
+    const port = memoryChatPort({
+      answers: [
+        [
+          { chatId: 'c1', questionId: 'q1', mode: 'offline' },
+          { content: '> Never reach into a running belt.' },
+          { messageId: 'a1', references: [reference, sop], done: true },
+        ],
+      ],
+      cards: [
+        {
+          ...sop,
+          title: 'Clear a jam safely',
+          poster: 'https://cdn.example.com/s.png',
+          videoDuration: null,
+        },
+      ],
+    });
+    const onReference = vi.fn();
+    render(<Assistant port={port} onReference={onReference} />);
+    fireEvent.change(await screen.findByRole('textbox'), {
+      target: { value: 'Can I reach into the belt?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // The lookup's fresh title replaces the answer's; the workflow reference keeps its own.
+    const card = await screen.findByRole('button', {
+      name: 'Open Danger in the smart instruction Clear a jam safely',
+    });
+    expect(card.getAttribute('data-smart-instruction-id')).toBe('sop1');
+    expect(card.querySelector('img')?.getAttribute('src')).toContain('s.png');
+    expect(
+      screen.getByRole('button', {
+        name: 'Open Replace the air filter, step 2: Remove the cover, at 1:05',
+      }),
+    ).toBeTruthy();
+    fireEvent.click(card);
+    expect(onReference).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'multimodalSop', id: 'sop1', itemId: 'i3' }),
+    );
+  });
+
   it('a declined question says so and offers the closest workflows as related (issue 15)', async () => {
     const port = memoryChatPort({
       answers: [

@@ -7,7 +7,7 @@ import { isMessageKey } from '@stepwise/i18n';
 import { useEffect, useRef } from 'react';
 import { nextLike, type ChatMessage, type ChatStore } from '../core/chat-store.js';
 import { Markdown } from './markdown.js';
-import { ReferenceCardView, type AssistantReference } from './reference-card.js';
+import { ReferenceCardView, referenceKey, type AssistantReference } from './reference-card.js';
 import { ERROR_KEYS, isBusy } from './shared.js';
 
 export function Messages({
@@ -95,8 +95,7 @@ function MessageView({
   // or when the lookup left it out.
   const references: AssistantReference[] = message.references.map(
     (reference) =>
-      message.cards?.find((card) => card.id === reference.id && card.stepId === reference.stepId) ??
-      reference,
+      message.cards?.find((card) => referenceKey(card) === referenceKey(reference)) ?? reference,
   );
   const nothing =
     message.status === 'complete' &&
@@ -139,7 +138,7 @@ function MessageView({
             <p className="sw-assistant-mode">{t('assistant.related')}</p>
             <ul className="sw-assistant-cards" part="related">
               {message.related.map((reference, index) => (
-                <li key={`${reference.id}-${reference.stepId}-${index}`}>
+                <li key={`${referenceKey(reference)}-${index}`}>
                   <ReferenceCardView reference={reference} onReference={onReference} />
                 </li>
               ))}
@@ -156,7 +155,7 @@ function MessageView({
             <p className="sw-assistant-mode">{t('assistant.references')}</p>
             <ul className="sw-assistant-cards" part="references">
               {references.map((reference, index) => (
-                <li key={`${reference.id}-${reference.stepId}-${index}`}>
+                <li key={`${referenceKey(reference)}-${index}`}>
                   <ReferenceCardView reference={reference} onReference={onReference} />
                 </li>
               ))}

@@ -264,6 +264,18 @@ describe('fetchChatPort: the other calls', () => {
     await chat.clear('wf1');
     await chat.like('c1', 'a1', 'dislike');
     await expect(chat.references([reference], 'The answer.')).resolves.toEqual([card]);
+    // A smart instruction's item (issue 20) is looked up by its item.
+    const sop = {
+      type: 'multimodalSop' as const,
+      id: 'sop1',
+      title: 'Clear a jam',
+      itemId: 'i3',
+      itemTitle: 'Danger',
+      itemOrder: 3,
+      quote: 'Never reach in.',
+      languageCode: 'en-us',
+    };
+    await chat.references([sop], 'Stop first.');
     expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([
       ['POST', '/v2/chats/clear', {}],
       ['POST', '/v2/chats/workflow/wf1/clear', {}],
@@ -272,6 +284,14 @@ describe('fetchChatPort: the other calls', () => {
         'POST',
         '/chat/references',
         { references: [{ type: 'workflow', id: 'wf1', stepId: 's2' }], answer: 'The answer.' },
+      ],
+      [
+        'POST',
+        '/chat/references',
+        {
+          references: [{ type: 'multimodalSop', id: 'sop1', itemId: 'i3' }],
+          answer: 'Stop first.',
+        },
       ],
     ]);
     // No token, no authorization header.

@@ -180,7 +180,11 @@ export function fetchChatPort({ server, token, onExpired }: FetchChatPortOptions
         await read(
           await send('chat/references', {
             json: {
-              references: references.map(({ type, id, stepId }) => ({ type, id, stepId })),
+              references: references.map((r) =>
+                r.type === 'workflow'
+                  ? { type: r.type, id: r.id, stepId: r.stepId }
+                  : { type: r.type, id: r.id, itemId: r.itemId },
+              ),
               answer,
             },
           }),

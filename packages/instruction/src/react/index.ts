@@ -1,3 +1,5 @@
+// The React side of @stepwise/instruction: the <Instruction/>, its props and the stylesheet.
+export { Instruction } from './instruction.js';
 export type {
   InstructionCompletedDetail,
   InstructionItemChangeDetail,
@@ -5,3 +7,5 @@ export type {
   InstructionProps,
   InstructionReadyDetail,
 } from './instruction-props.js';
+export { instructionStyles } from './styles.js';
+export { defaultInstructionLanguage } from '../core/language.js';

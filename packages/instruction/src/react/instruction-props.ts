@@ -3,6 +3,7 @@
  * <stepwise-instruction> element and the portal's smart-instruction pages render.
  */
 import type { InterfaceLanguage, SopItemType, Theme } from '@stepwise/core';
+import type { InstructionStore } from '../core/instruction-store.js';
 import type { InstructionPort } from '../core/port.js';
 
 /** view: read the whole SOP; run: one step at a time, ticking, photographing, answering. */
@@ -37,6 +38,13 @@ export interface InstructionCompletedDetail {
 export interface InstructionProps {
   port: InstructionPort;
   instructionId: string;
+  /**
+   * A store made by the host (createInstructionStore, for the same port and id): stories and a
+   * page that drives the run itself. Without it the <Instruction/> makes its own. With it, item
+   * changes, errors and 401s are the store's options' to report (onItemChange, onError and
+   * onAuthRequired here are not called for them); ready, mode and completion still are.
+   */
+  store?: InstructionStore;
   /** Default view. */
   mode?: InstructionMode;
   onModeChange?: (mode: InstructionMode) => void;
@@ -58,6 +66,8 @@ export interface InstructionProps {
   /** Whether the content opened from the public route (the tracking record's isPublic). */
   isPublic?: boolean;
   className?: string;
+  /** Where a workflow attachment links to (the portal's player page; the element's server). */
+  workflowHref?: (workflowId: string) => string;
   /** Default: the host's i18n provider's language (English without one). */
   lang?: InterfaceLanguage;
   /** Default: light (documents read better light); the element's theme attribute sets it. */

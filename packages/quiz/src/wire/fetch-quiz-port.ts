@@ -11,12 +11,11 @@
  * public variant, whose attempts have no identity.
  */
 import {
-  EXTERNAL_ACCESS_HEADER,
   quizForTakingAnswerMiniSchema,
   userQuizAnswerMiniSchema,
   userQuizHistoryAnswerMiniSchema,
 } from '@stepwise/core';
-import type * as z from 'zod/mini';
+import { wireCaller } from '@stepwise/ui/element';
 import type { QuizPort } from '../core/port.js';
 
 export interface FetchQuizPortOptions {
@@ -41,66 +40,16 @@ export class QuizPortError extends Error {
   }
 }
 
-/** What a call may take (@stepwise/api's default, too). */
-const TIMEOUT_MS = 30_000;
 const enc = encodeURIComponent;
 
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? null : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export function fetchQuizPort({
-  server,
-  token,
-  shareToken,
-  onExpired,
-}: FetchQuizPortOptions): QuizPort {
-  const base = server.replace(/\/+$/, '');
-
-  async function call<S extends z.ZodMiniType>(
-    path: string,
-    schema: S,
-    json?: unknown,
-  ): Promise<z.output<S>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const bearer = token();
-    // A signed-in person takes the quiz as themselves (their attempts are kept and read back);
-    // the share token only stands in when there is no identity, as the server's public variant
-    // of these paths (chosen by the header) keeps no history.
-    if (bearer) headers['authorization'] = `Bearer ${bearer}`;
-    else if (shareToken) headers[EXTERNAL_ACCESS_HEADER] = shareToken;
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${base}/${path}`, {
-        method: json === undefined ? 'GET' : 'POST',
-        headers,
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      text = await response.text();
-    } catch {
-      // Unreachable, refused by CORS (an origin the organisation does not allow), or too slow.
-      throw new QuizPortError(0, 'The Stepwise server could not be reached.');
-    }
-    if (response.status === 401) onExpired();
-    const body = parseJson(text) as { ok?: unknown; errorMessage?: unknown; data?: unknown };
-    const wrapped = typeof body?.ok === 'boolean';
-    const message =
-      typeof body?.errorMessage === 'string' ? body.errorMessage : `HTTP ${response.status}`;
-    if (!response.ok || (wrapped && !body.ok)) throw new QuizPortError(response.status, message);
-    // Not the wrapper, or not this path's answer: not the server we speak to.
-    const parsed = wrapped ? schema.safeParse(body.data) : null;
-    if (!parsed?.success) {
-      throw new QuizPortError(response.status, `${path}: not a Stepwise answer`);
-    }
-    return parsed.data as z.output<S>;
-  }
+export function fetchQuizPort(options: FetchQuizPortOptions): QuizPort {
+  // The call itself (identity, wrapper, zod/mini, failures) is the element host's (wire-call.ts):
+  // a signed-in person takes the quiz as themselves (their attempts are kept and read back); the
+  // share token only stands in when there is no identity.
+  const call = wireCaller({
+    ...options,
+    error: (status, message) => new QuizPortError(status, message),
+  });
 
   return {
     loadQuiz: async (workflowId) =>
@@ -108,6 +57,7 @@ export function fetchQuizPort({
     loadHistory: async (workflowId) =>
       (await call(`v1/workflows/${enc(workflowId)}/user-quiz`, userQuizHistoryAnswerMiniSchema))
         .item,
-    submit: async (body) => (await call('v1/user-quiz', userQuizAnswerMiniSchema, body)).item,
+    submit: async (body) =>
+      (await call('v1/user-quiz', userQuizAnswerMiniSchema, { json: body })).item,
   };
 }

@@ -9,6 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { ASSISTANT_ATTRIBUTE_DOCS, ASSISTANT_ATTRIBUTES, ASSISTANT_TAG } from '@stepwise/assistant';
 import { Parts, PLAYER_ATTRIBUTE_DOCS, PLAYER_ATTRIBUTES, PLAYER_TAG } from '@stepwise/player';
 import { QUIZ_ATTRIBUTE_DOCS, QUIZ_ATTRIBUTES, QUIZ_TAG } from '@stepwise/quiz';
+import {
+  INSTRUCTION_ATTRIBUTE_DOCS,
+  INSTRUCTION_ATTRIBUTES,
+  INSTRUCTION_TAG,
+} from '@stepwise/instruction';
 import { describeAttributes } from '@stepwise/ui/element';
 import type { ElementDescription } from './custom-elements.js';
 import { cssPropertiesIn, eventMapIn, partsIn } from './styling.js';
@@ -66,11 +71,29 @@ export function quizDescription(): ElementDescription {
   };
 }
 
+export function instructionDescription(): ElementDescription {
+  const src = join(PACKAGES, 'instruction', 'src');
+  return {
+    tag: INSTRUCTION_TAG,
+    className: 'StepwiseInstructionElement',
+    description:
+      'The Stepwise smart instruction (SOP): the whole SOP in view mode, or one step at a time in ' +
+      'run mode (ticks, photos, quiz items graded by the server, a summary), its progress kept ' +
+      'through a reload and offline. The `token` property (never an attribute) carries the ' +
+      "signed-in person's access token.",
+    attributes: describeAttributes(INSTRUCTION_ATTRIBUTES, INSTRUCTION_ATTRIBUTE_DOCS),
+    events: eventMapIn(join(src, 'element', 'events.ts'), 'InstructionEventMap'),
+    parts: merged(partsIn(src), hostParts()),
+    cssProperties: cssPropertiesIn(src, '--sw-si-'),
+  };
+}
+
 /** Where each manifest goes and what it holds: one per widget package, one for the embed. */
 export function manifestFiles() {
   const player = playerDescription();
   const assistant = assistantDescription();
   const quiz = quizDescription();
+  const instruction = instructionDescription();
   return [
     {
       file: join(PACKAGES, 'player', 'custom-elements.json'),
@@ -88,10 +111,15 @@ export function manifestFiles() {
       modules: [{ path: 'dist/element/define.js', elements: [quiz] }],
     },
     {
+      file: join(PACKAGES, 'instruction', 'custom-elements.json'),
+      readme: 'README.md',
+      modules: [{ path: 'dist/element/define.js', elements: [instruction] }],
+    },
+    {
       // Served at /embed/v1/custom-elements.json: the loader defines every tag.
       file: join(PACKAGES, 'embed', 'custom-elements.json'),
       readme: '',
-      modules: [{ path: 'stepwise.mjs', elements: [player, assistant, quiz] }],
+      modules: [{ path: 'stepwise.mjs', elements: [player, assistant, quiz, instruction] }],
     },
   ];
 }

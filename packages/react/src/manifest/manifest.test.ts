@@ -15,8 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { ASSISTANT_ATTRIBUTES } from '@stepwise/assistant';
 import { Parts, PLAYER_ATTRIBUTES } from '@stepwise/player';
 import { QUIZ_ATTRIBUTES } from '@stepwise/quiz';
+import { INSTRUCTION_ATTRIBUTES } from '@stepwise/instruction';
 import type { AttributeSpecs } from '@stepwise/ui/element';
-import { ASSISTANT_EVENTS, PLAYER_EVENTS, QUIZ_EVENTS } from '../events.js';
+import { ASSISTANT_EVENTS, INSTRUCTION_EVENTS, PLAYER_EVENTS, QUIZ_EVENTS } from '../events.js';
 import { customElementsManifest, type CustomElementsManifest } from './custom-elements.js';
 import { manifestFiles, PACKAGES } from './elements.js';
 
@@ -76,6 +77,23 @@ const ELEMENTS: {
     parts: ['container', 'message', 'root', 'header', 'question', 'option', 'submit', 'result'],
     readme: join(PACKAGES, 'quiz', 'README.md'),
     cssPrefix: '--sw-quiz-',
+  },
+  {
+    tag: 'stepwise-instruction',
+    attributes: INSTRUCTION_ATTRIBUTES,
+    events: INSTRUCTION_EVENTS,
+    parts: [
+      'container',
+      'message',
+      'root',
+      'header',
+      'start',
+      'progress',
+      'summary',
+      'photo-input',
+    ],
+    readme: join(PACKAGES, 'instruction', 'README.md'),
+    cssPrefix: '--sw-si-',
   },
 ];
 

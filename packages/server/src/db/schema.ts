@@ -16,3 +16,4 @@ export * from './schema/elearning.js';
 export * from './schema/assistant.js';
 export * from './schema/embed-chunks.js';
 export * from './schema/quizzes.js';
+export * from './schema/smart-instructions.js';

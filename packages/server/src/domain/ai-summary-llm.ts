@@ -17,6 +17,7 @@ import {
   type SummaryStep,
 } from '@stepwise/core';
 import type { ChatModel, LlmMessage } from '../ai/llm/types.js';
+import { modelJson } from '../ai/llm/model-json.js';
 
 export class AiSummaryModelError extends Error {
   override readonly name = 'AiSummaryModelError';
@@ -77,16 +78,9 @@ export function summaryPrompt(input: SummaryInput): LlmMessage[] {
 
 /** The JSON object in the answer; models sometimes wrap it in a ``` fence. */
 function jsonOf(answer: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/u.exec(answer);
-  const text = (fenced?.[1] ?? answer).trim();
-  try {
-    return JSON.parse(text);
-  } catch {
-    const flat = text.replace(/\s+/gu, ' ');
-    throw new AiSummaryModelError(
-      `The chat model's answer is not JSON: ${flat.length > 160 ? `${flat.slice(0, 160)}…` : flat}`,
-    );
-  }
+  const json = modelJson(answer);
+  if (!json.ok) throw new AiSummaryModelError(json.message);
+  return json.value;
 }
 
 /** The model's answer as summary content, or an AiSummaryModelError saying what was wrong. */

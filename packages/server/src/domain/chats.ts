@@ -38,6 +38,7 @@ import { chatMessages, chats, steps, transcriptions, workflows } from '../db/sch
 import type { Caller } from './caller.js';
 import { forbidden, notFound } from './errors.js';
 import { signedMediaUrls } from './media-urls.js';
+import { sopReferenceCards, visibleInstructionIds } from './chat-sop-references.js';
 import { visibleWorkflow, type WorkflowRow } from './workflow-access.js';
 import { listableWhere, listingScope, type ListingScope } from './workflow-lists.js';
 
@@ -115,19 +116,20 @@ interface VisibleFilter {
 
 /**
  * Stored references keep only workflows the caller may still see: a workflow moved to a private
- * workspace, deleted or unpublished since the answer drops out of the history.
+ * workspace, deleted or unpublished since the answer drops out of the history. The same for
+ * smart instructions (chat-sop-references.ts).
  */
 async function visibleFilter(
   caller: Caller,
   rows: readonly ChatMessageRow[],
 ): Promise<VisibleFilter> {
-  const ids = [
-    ...new Set(
-      rows.flatMap((m) =>
-        [...(m.references as ChatReference[]), ...(m.related as ChatReference[])].map((r) => r.id),
-      ),
-    ),
-  ];
+  const refs = rows.flatMap((m) => [
+    ...(m.references as ChatReference[]),
+    ...(m.related as ChatReference[]),
+  ]);
+  const ids = [...new Set(refs.filter((r) => r.type !== 'multimodalSop').map((r) => r.id))];
+  const sopIds = refs.filter((r) => r.type === 'multimodalSop').map((r) => r.id);
+  const visibleSops = await visibleInstructionIds(caller, sopIds);
   const visible = new Set<string>();
   if (ids.length > 0) {
     const scope = await listingScope(caller);
@@ -137,7 +139,10 @@ async function visibleFilter(
     );
     for (const w of found) visible.add(w.id);
   }
-  return { references: (refs) => refs.filter((r) => visible.has(r.id)) };
+  return {
+    references: (list) =>
+      list.filter((r) => (r.type === 'multimodalSop' ? visibleSops : visible).has(r.id)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -540,15 +545,46 @@ function distinctTexts(texts: readonly string[]): string[] {
 
 const QUOTE_MAX = 300;
 
+type CardRequest =
+  | string
+  | { type: 'workflow'; id: string; stepId: string }
+  | { type: 'multimodalSop'; id: string; itemId: string };
+
 /**
- * POST /chat/references: a fresh card for each reference to a workflow the caller may still
- * see (current titles, a signed poster); references to anything else are left out silently.
+ * POST /chat/references: a fresh card for each reference to a workflow or a smart instruction's
+ * item the caller may still see (current titles, a signed poster), in the order asked;
+ * references to anything else are left out silently.
  */
 export async function referenceCards(
   caller: Caller,
   media: { services: Services; origin?: string | undefined },
-  refs: readonly (string | { type: 'workflow'; id: string; stepId: string })[],
+  refs: readonly CardRequest[],
 ): Promise<ChatReferenceCard[]> {
+  const sopRefs = refs.flatMap((r) =>
+    typeof r !== 'string' && r.type === 'multimodalSop' ? [r] : [],
+  );
+  const sopCards = await sopReferenceCards(caller, media, sopRefs);
+  const workflowCards = await workflowReferenceCards(
+    caller,
+    media,
+    refs.flatMap((r) => (typeof r === 'string' || r.type === 'workflow' ? [r] : [])),
+  );
+  // Workflow cards come back one per workflow reference, in order (null: not visible).
+  let next = 0;
+  return refs.flatMap((r) => {
+    const card =
+      typeof r !== 'string' && r.type === 'multimodalSop'
+        ? sopCards.get(`${r.id}:${r.itemId}`)
+        : workflowCards[next++];
+    return card ? [card] : [];
+  });
+}
+
+async function workflowReferenceCards(
+  caller: Caller,
+  media: { services: Services; origin?: string | undefined },
+  refs: readonly (string | { type: 'workflow'; id: string; stepId: string })[],
+): Promise<(ChatReferenceCard | null)[]> {
   const wanted = refs.map((r) => (typeof r === 'string' ? { id: r, stepId: null } : r));
   const ids = [...new Set(wanted.map((r) => r.id))];
   if (ids.length === 0) return [];
@@ -557,7 +593,7 @@ export async function referenceCards(
     workflows,
     and(listableWhere(scope), inArray(workflows.id, ids)),
   );
-  if (found.length === 0) return [];
+  if (found.length === 0) return wanted.map(() => null);
   const byId = new Map(found.map((w) => [w.id, w]));
   const visibleIds = [...byId.keys()];
   const [stepRows, transcriptRows] = await Promise.all([
@@ -566,14 +602,20 @@ export async function referenceCards(
     }),
     caller.tenant.select(transcriptions, inArray(transcriptions.workflowId, visibleIds)),
   ]);
-  const cards: ChatReferenceCard[] = [];
+  const cards: (ChatReferenceCard | null)[] = [];
   for (const ref of wanted) {
     const w = byId.get(ref.id);
-    if (!w) continue;
+    if (!w) {
+      cards.push(null);
+      continue;
+    }
     const list = stepRows.filter((s) => s.workflowId === w.id);
     const at = ref.stepId === null ? 0 : list.findIndex((s) => s.id === ref.stepId);
     const step = list[at];
-    if (!step) continue;
+    if (!step) {
+      cards.push(null);
+      continue;
+    }
     const transcript =
       transcriptRows.find((t) => t.workflowId === w.id && t.languageCode === w.languageCode) ??
       transcriptRows.find((t) => t.workflowId === w.id);

@@ -1,6 +1,6 @@
 /**
- * Content shares of workflows (001 §3, §6-7): one per workflow, made on first ask. Publishers and
- * admins of the workflow's workspace manage it; making it public needs the external-sharing
+ * Content shares of workflows and smart instructions (001 §3, §6-7): one per content, made on
+ * first ask. Publishers and admins of the content's workspace manage it; making it public needs the external-sharing
  * right and an organisation that allows public links (core publicLinksAllowed).
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,7 @@ import type { Caller } from './caller.js';
 import type { OrganizationRow } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from './errors.js';
 import { editableWorkflow } from './workflow-access.js';
+import { editableInstruction } from './smart-instruction-access.js';
 import { settingsOf } from './organization-settings.js';
 
 export type ContentShareRow = typeof contentShares.$inferSelect;
@@ -38,6 +39,7 @@ export function shareView(row: ContentShareRow, org: OrganizationRow) {
     redirectId: row.redirectId,
     type: row.type as ContentShareType,
     workflowId: row.workflowId,
+    multimodalSopId: row.multimodalSopId,
     externalAccessType: row.externalAccessType as ExternalAccessType,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -51,21 +53,37 @@ function redirectId(): string {
   return [...randomBytes(10)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
-/** The workflow's share, created (access 'none') if it has none yet. */
-export async function ensureShare(
-  caller: Caller,
-  type: ContentShareType,
-  workflowId: string,
-): Promise<ContentShareRow> {
-  const { workflow } = await editableWorkflow(caller, workflowId);
-  const where = and(eq(contentShares.type, type), eq(contentShares.workflowId, workflow.id));
+/** What a share is of: a workflow, or a smart instruction (001 §7 content-shares/ensure). */
+export type ShareTarget =
+  { type: 'workflow'; workflowId: string } | { type: 'multimodalSop'; multimodalSopId: string };
+
+/** The share's content column and its id, once the caller is known to manage it. */
+async function managedTarget(caller: Caller, target: ShareTarget) {
+  if (target.type === 'workflow') {
+    const { workflow } = await editableWorkflow(caller, target.workflowId);
+    return {
+      where: eq(contentShares.workflowId, workflow.id),
+      values: { workflowId: workflow.id },
+    };
+  }
+  const { row } = await editableInstruction(caller, target.multimodalSopId);
+  return {
+    where: eq(contentShares.multimodalSopId, row.id),
+    values: { multimodalSopId: row.id },
+  };
+}
+
+/** The content's share, created (access 'none') if it has none yet. */
+export async function ensureShare(caller: Caller, target: ShareTarget): Promise<ContentShareRow> {
+  const { where: ofContent, values } = await managedTarget(caller, target);
+  const where = and(eq(contentShares.type, target.type), ofContent);
   const existing = await caller.tenant.first(contentShares, where);
   if (existing) return existing;
   // Two first asks at once: the unique index keeps one, and both answer it.
   await caller.tenant.insertIgnore(contentShares, {
     id: newId(),
-    type,
-    workflowId: workflow.id,
+    type: target.type,
+    ...values,
     redirectId: redirectId(),
     createdBy: caller.userId,
   });
@@ -78,7 +96,8 @@ export async function ensureShare(
 export async function managedShare(caller: Caller, id: string): Promise<ContentShareRow> {
   const share = await caller.tenant.first(contentShares, eq(contentShares.id, id));
   if (!share) throw notFound('Content share');
-  await editableWorkflow(caller, share.workflowId);
+  if (share.multimodalSopId) await editableInstruction(caller, share.multimodalSopId);
+  else await editableWorkflow(caller, share.workflowId ?? '');
   return share;
 }
 

@@ -32,7 +32,8 @@ export type MediaTokenCheck =
 
 type MediaServices = Pick<Services, 'config' | 'mediaKey'>;
 
-const FOLDER = /^org\/([^/]+)\/workflows\/([^/]+)$/;
+// A workflow's media folder, or a smart instruction's (issue 20: attachments, run photos).
+const FOLDER = /^org\/([^/]+)\/(?:workflows|smart-instructions)\/([^/]+)$/;
 const B64URL = /^[A-Za-z0-9_-]+$/;
 // An HMAC-SHA256 is 32 bytes: 43 base64url characters without padding.
 const SIGNATURE_LENGTH = 43;
@@ -120,7 +121,8 @@ export function splitMediaPath(rest: string): { token: string; path: string } {
 
 // What processing derives for playback. Not the original upload: it holds whatever the author
 // later cut out in the editor, and a viewer is given the edited ladder, never the raw file.
-const PLAYABLE = /^(?:hls\/.+|thumbnails\/.+|poster\.jpg)$/;
+// A smart instruction's attachments (media/) and run photos (photos/) are served as stored.
+const PLAYABLE = /^(?:hls\/.+|thumbnails\/.+|poster\.jpg|media\/[^/]+|photos\/[^/]+)$/;
 
 /** A path (relative to a media folder) a signed URL may open: the HLS ladder, poster, thumbnails. */
 export const isPlayablePath = (path: string) => PLAYABLE.test(path);

@@ -17,6 +17,7 @@ import {
   type QuestionInput,
 } from '@stepwise/core';
 import type { ChatModel, LlmMessage } from '../ai/llm/types.js';
+import { modelJson } from '../ai/llm/model-json.js';
 import type { OfflineQuizInput } from '../ai/quiz/offline-quiz.js';
 import { referenceSource } from '../ai/quiz/quiz-wording.js';
 
@@ -74,16 +75,9 @@ export function quizPrompt(input: OfflineQuizInput, count: number): LlmMessage[]
 }
 
 function jsonOf(answer: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/u.exec(answer);
-  const text = (fenced?.[1] ?? answer).trim();
-  try {
-    return JSON.parse(text);
-  } catch {
-    const flat = text.replace(/\s+/gu, ' ');
-    throw new QuizModelError(
-      `The chat model's answer is not JSON: ${flat.length > 160 ? `${flat.slice(0, 160)}…` : flat}`,
-    );
-  }
+  const json = modelJson(answer);
+  if (!json.ok) throw new QuizModelError(json.message);
+  return json.value;
 }
 
 const issuesOf = (error: z.ZodError) =>

@@ -102,7 +102,8 @@ export function userQuizSummary(row: UserQuizRow): UserQuizSummary {
  */
 export function gradedAnswers(
   key: QuizSealKey,
-  row: QuizRow,
+  // Only what the seal names: a smart instruction's quiz item is graded the same way (sop-runs.ts).
+  row: Pick<QuizRow, 'id' | 'questions'>,
   answers: UserQuizSubmit['answers'],
 ): SubmittedAnswer[] {
   const byId = new Map(answers.map((a) => [a.questionId, a]));

@@ -67,6 +67,19 @@ export async function editableQuiz(
   }
 }
 
+/** A question input as stored under `id` (a smart instruction's quiz item stores them alike). */
+export function questionAsStored(q: QuestionInput, id: string): Question {
+  return {
+    id,
+    type: q.type,
+    title: q.title,
+    options: q.options.map((o) => ({ letter: o.letter, text: o.text })),
+    correctAnswer: q.correctAnswer,
+    referenceSource: q.referenceSource ?? '',
+    explanation: q.explanation ?? '',
+  };
+}
+
 /**
  * The questions as stored: ids kept (an edit) or made (a new question), unique within the quiz.
  * Structure was checked by core's questionInputSchema; completeness is checked here with its
@@ -78,15 +91,7 @@ export function storedQuestions(input: readonly QuestionInput[]): Question[] {
     const id = q.id ?? newId();
     if (seen.has(id)) throw badRequest(`Question id ${id} is used twice`);
     seen.add(id);
-    return {
-      id,
-      type: q.type,
-      title: q.title,
-      options: q.options.map((o) => ({ letter: o.letter, text: o.text })),
-      correctAnswer: q.correctAnswer,
-      referenceSource: q.referenceSource ?? '',
-      explanation: q.explanation ?? '',
-    };
+    return questionAsStored(q, id);
   });
   refuseIncomplete(questions);
   return questions;

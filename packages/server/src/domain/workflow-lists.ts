@@ -47,7 +47,7 @@ export interface WorkflowFilters {
 export const jsonObjectOf = (j: SQL) =>
   sql`(case when jsonb_typeof(${j}) = 'object' then ${j} else '{}'::jsonb end)`;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The condition every list carries: live, in a workspace the caller sees, and published unless

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, MessageKey, StepwiseError, errorResponse, httpStatusFor } from '@stepwise/core';
 
-function describeValidation(err: FastifyError): string {
+/** A schema refusal in words: where, and what is wrong (the first five issues). */
+export function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const where = err.validationContext ?? 'request';
     return err.validation

@@ -38,7 +38,7 @@ export function registerContentShareRoutes(app: ZodApp): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      const row = await ensureShare(caller, req.body.type, req.body.workflowId);
+      const row = await ensureShare(caller, req.body);
       return ok({ item: shareView(row, caller.organization) });
     },
   );

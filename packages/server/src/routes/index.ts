@@ -11,6 +11,7 @@ import { registerPlaybackRoutes } from './playback.js';
 import { registerPlayerFeatureRoutes } from './player-features.js';
 import { registerProfileRoutes } from './profile.js';
 import { registerQuizRoutes } from './quiz.js';
+import { registerSmartInstructionRoutes } from './smart-instructions.js';
 import { registerUploadRoutes } from './uploads.js';
 import { registerWorkflowRoutes } from './workflows.js';
 import { registerWorkspaceWorkflowRoutes } from './workspace-workflows.js';
@@ -32,4 +33,5 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerAiSummaryRoutes(app);
   registerChatRoutes(app);
   registerQuizRoutes(app);
+  registerSmartInstructionRoutes(app);
 }

@@ -10,7 +10,8 @@
  * the phrases were placed), so subtitles, search and the assistant work with no speech-to-text.
  * Without espeak-ng the phrases become tones of about their length and the script is the same:
  * the video then has no voice, but its captions say what each scene shows. The conveyor sample
- * also gets a published quiz with two attempts of the demo viewer (demo-quiz.ts). A background job, so
+ * also gets a published quiz with two attempts of the demo viewer (demo-quiz.ts), and Assembly
+ * Line its smart instructions (demo-sop.ts). A background job, so
  * `npm start` does not wait for it; idempotent, so a restart half-way makes each sample once.
  */
 import { rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import type { ObjectStorage } from '../storage/storage.js';
 import { createWorkflowFromFile } from '../workflows/create-workflow.js';
 import { DEMO_USERS } from './demo.js';
 import { DEMO_QUIZ_WORKFLOW_TITLE, ensureDemoQuiz } from './demo-quiz.js';
+import { enqueueDemoSopFromVideo, ensureDemoSop } from './demo-sop.js';
 import { workArea } from '../media/work-area.js';
 
 export const SEED_DEMO_CONTENT_JOB = 'seed-demo-content';
@@ -96,6 +98,8 @@ export function seedDemoContentHandler(deps: {
     const tenant = new Tenant(deps.database.db, parsed.data.organizationId);
     const author = await tenant.first(users, eq(users.email, DEMO_USERS.publisher));
     if (!author) return { skipped: 'no demo publisher' };
+    // The hand-made smart instruction needs no video: first, so it is there at once.
+    const smartInstructionId = await ensureDemoSop(tenant);
     const made: Record<string, string> = {};
     for (const [i, sample] of DEMO_SAMPLES.entries()) {
       const workspace = await tenant.first(workspaces, eq(workspaces.name, sample.workspace));
@@ -115,7 +119,9 @@ export function seedDemoContentHandler(deps: {
     const quizSample = DEMO_SAMPLES.find((d) => d.title === DEMO_QUIZ_WORKFLOW_TITLE);
     const quizWorkflow = made[DEMO_QUIZ_WORKFLOW_TITLE];
     if (quizSample && quizWorkflow) await ensureDemoQuiz(tenant, quizWorkflow, quizSample);
-    return { workflowIds: made };
+    // The SOP from the conveyor sample waits for its processing (demo-sop.ts).
+    if (quizWorkflow) await enqueueDemoSopFromVideo(tenant);
+    return { workflowIds: made, smartInstructionId };
   };
 }
 

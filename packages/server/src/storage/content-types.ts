@@ -18,6 +18,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
   '.vtt': 'text/vtt; charset=utf-8',
   '.json': 'application/json',
   '.zip': 'application/zip',

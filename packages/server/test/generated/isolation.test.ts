@@ -32,6 +32,13 @@ const ORG_TABLES = [
   schema.pinSetupCodes,
   schema.quizzes,
   schema.userQuizzes,
+  schema.smartInstructions,
+  schema.sopItems,
+  schema.sopVersionHistories,
+  schema.sopEditEvents,
+  schema.sopSessions,
+  schema.sopQuizChecks,
+  schema.sopUserFiles,
 ] as const;
 
 async function snapshot(): Promise<string> {

@@ -98,6 +98,33 @@ const EXPECTED: Record<string, RoleName[]> = {
   'POST /v1/user-quiz': ALL,
   // An attempt (the sample is the viewer's): its owner, org admins, admins of its workspace.
   'GET /v1/user-quiz/:id/': [ORG, WS, VIEW],
+  // Smart instructions (issue 20; 001 §7). Lists: every member (viewers see published ones).
+  'GET /v1/workspaces/:id/multimodal-sops': ALL,
+  'GET /v1/multimodal-sop/owned-by-me': ALL,
+  'GET /v1/search/mmsop': ALL,
+  // Authoring: editors of the workspace (the sample SOP is a draft viewers never see).
+  'POST /v1/multimodal-sop': EXPORTERS,
+  'GET /v1/multimodal-sop/:id': EXPORTERS,
+  'PATCH /v1/multimodal-sop': EXPORTERS,
+  'PUT /v1/multimodal-sop': EXPORTERS,
+  'DELETE /v1/multimodal-sop': EXPORTERS,
+  'POST /v1/multimodal-sop/:id/items': EXPORTERS,
+  'PUT /v1/multimodal-sop/:id/items/:itemId': EXPORTERS,
+  'POST /v1/multimodal-sop/:id/items/move': EXPORTERS,
+  'DELETE /v1/multimodal-sop/items': EXPORTERS,
+  'POST /v1/multimodal-sop/duplication': EXPORTERS,
+  'POST /v1/multimodal-sop/:id/media': EXPORTERS,
+  'POST /v1/multimodal-sop/:mmsopId/edit-events/batch-create': EXPORTERS,
+  'GET /v1/multimodal-sop/:id/version-histories': EXPORTERS,
+  'GET /v1/multimodal-sop-version-histories/:id/edit-events': EXPORTERS,
+  'POST /v1/multimodal-sop/:mmsopId/transcription': EXPORTERS,
+  'GET /v1/multimodal-sop/:id/sessions': EXPORTERS,
+  // Viewing and running the published sample SOP: everyone who sees its workspace.
+  'GET /v1/player/multimodal-sop/:id': ALL,
+  'POST /v1/multimodal-sop/:id/items/:itemId/quiz-check': ALL,
+  'POST /v1/multimodal-sop/:id/items/:itemId/user-file-request': ALL,
+  'POST /v1/tracking/multimodal-sop': ALL,
+  'GET /v2/multimodal-sop/warmup': ALL,
 };
 
 const GOVERNED = [
@@ -119,6 +146,11 @@ const GOVERNED = [
   /^\/v1\/quiz(\/|$)/,
   /^\/v1\/user-quiz/,
   /^\/v1\/workflows\/:id\/(quiz|user-quiz|ai-generate-quiz)$/,
+  /^\/v1\/multimodal-sop/,
+  /^\/v1\/search\/mmsop$/,
+  /^\/v1\/player\/multimodal-sop/,
+  /^\/v1\/tracking\/multimodal-sop$/,
+  /^\/v2\/multimodal-sop/,
 ];
 
 const LOGIN: Record<string, string> = {

@@ -1,6 +1,6 @@
 // @stepwise/ui/element: the one element host the widgets' custom elements stand on (host.ts),
-// their attribute declarations (attributes.ts) and typed events (events.ts). lit and zod/mini
-// only; the React side of a view is `@stepwise/ui/element/react-view`.
+// their attribute declarations (attributes.ts), typed events (events.ts) and their ports' fetch
+// call (wire-call.ts). lit and zod/mini only; the React side of a view is `@stepwise/ui/element/react-view`.
 export {
   attributeNameProblems,
   defineAttributes,
@@ -33,3 +33,5 @@ export { defineElement, ElementHost, hostProperties, messageOf, StepwiseHost } f
 export type { CreateView, ElementView, HostClass, HostOptions } from './host.js';
 export { problemStyles, problemTemplate } from './problem.js';
 export { TokenSession } from './token-session.js';
+export { wireCaller } from './wire-call.js';
+export type { WireCall, WireCallerOptions, WireCallInit } from './wire-call.js';

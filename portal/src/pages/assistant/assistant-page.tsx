@@ -2,7 +2,8 @@
  * /maven and /smart-assist (000 §2; 002 §2 "Agentic assistant screens"): the assistant in the
  * page variant, the conversation in the main area; the side menu is its chat list (shell,
  * assistant-side-menu.tsx), both on the portal's one chat store. A reference card opens the
- * player at the reference's step and time. Loading, empty and error states are the widget's.
+ * player at the reference's step and time, or the smart instruction it cites. Loading, empty and
+ * error states are the widget's.
  */
 import { Assistant, type AssistantReference } from '@stepwise/assistant/react';
 import { redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -12,7 +13,7 @@ import { useTheme } from '../../shell/theme';
 import { inIframe } from '../../shell/use-media-query';
 import { assistantOfPath, assistantRedirect } from './assistant-route';
 import { portalChat } from './portal-chat';
-import { playerPathAt } from './reference-target';
+import { referencePath } from './reference-target';
 import './assistant-page.css';
 
 /** The other assistant's route opens the one the organisation has (assistant-route.ts). */
@@ -32,7 +33,7 @@ export function AssistantPage() {
   const navigate = useNavigate();
   const entry = assistantOfPath(useLocation().pathname) ?? 'maven';
   const store = portalChat();
-  const onReference = (reference: AssistantReference) => void navigate(playerPathAt(reference));
+  const onReference = (reference: AssistantReference) => void navigate(referencePath(reference));
   return (
     <section className="assistant-page" data-testid="assistant-page" data-assistant={entry}>
       <header className="assistant-page-header">

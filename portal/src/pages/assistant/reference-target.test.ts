@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerPathAt, referenceTarget } from './reference-target';
+import { playerPathAt, referencePath, referenceTarget } from './reference-target';
 
 const ref = { id: 'wf 1', stepId: 's/2', startTime: 43.456 };
 
@@ -24,6 +24,16 @@ describe('reference targets', () => {
     expect(referenceTarget(ref, { workflowId: 'other', route: 'playermainfullscreen' })).toEqual({
       kind: 'navigate',
       to: '/playermainfullscreen/wf%201/s%2F2?t=43.46',
+    });
+  });
+
+  it('opens a smart instruction at its page, from anywhere (issue 20)', () => {
+    const sop = { type: 'multimodalSop' as const, id: 'sop 1' };
+    expect(referencePath(sop)).toBe('/smart-instruction/sop%201');
+    expect(referencePath(ref)).toBe('/playermain/wf%201/s%2F2?t=43.46');
+    expect(referenceTarget(sop, { workflowId: 'sop 1', route: 'playermain' })).toEqual({
+      kind: 'navigate',
+      to: '/smart-instruction/sop%201',
     });
   });
 });

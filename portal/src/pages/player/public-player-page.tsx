@@ -1,5 +1,4 @@
 import { createApi } from '@stepwise/api';
-import { memoryStorage, pageStorage } from '@stepwise/bridge/storage';
 import { useT } from '@stepwise/i18n/react';
 import { apiDataSource } from '@stepwise/player/api-source';
 import { useMemo, type ComponentType } from 'react';
@@ -8,14 +7,8 @@ import { inIframe } from '../../shell/use-media-query';
 import { PlayerView } from './player-view';
 import { readPlayerQuery, type PlayerRouteKind } from './player-route';
 import { forgetShareToken, resolveShareToken } from './share-token';
+import { shareTokenStorage } from './share-token-storage';
 import './player-route.css';
-
-/**
- * Where the share token is remembered: the browser, but not when another site frames the player
- * (its link carries the token; nothing of ours is left in that site's storage partition).
- */
-const framedTokens = memoryStorage();
-const shareTokenStorage = () => (inIframe() ? framedTokens : pageStorage('local'));
 
 /**
  * /p and /playerfullscreenpublic (002 §2, §6): no sign-in, the product logo, no comments or

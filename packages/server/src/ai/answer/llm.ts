@@ -11,7 +11,8 @@ import type { AnswerInput, AnswerProvider } from './types.js';
 const INSTRUCTIONS = [
   "You answer questions about the organisation's workflow videos for the people who do the work.",
   'Answer ONLY from the numbered passages below. Each passage is what is said in one step of a',
-  'workflow video, with the workflow, the step and the time on the video.',
+  'workflow video, with the workflow, the step and the time on the video, or the text of one',
+  'item of a written smart instruction.',
   'After every statement, cite the passage or passages it comes from as [n], e.g. [1] or [2][3].',
   'If the passages do not answer the question, answer exactly NOT_COVERED and nothing else: do',
   'not answer from anything else, and do not stretch a passage about one machine, setting or',
@@ -22,6 +23,9 @@ const INSTRUCTIONS = [
 /** The grounded system prompt: instructions, then one `[n] …` line per passage. */
 export function groundedPrompt(input: AnswerInput): string {
   const lines = input.passages.map((p, i) => {
+    if (p.kind === 'multimodalSop') {
+      return `[${i + 1}] (${p.workflowTitle.trim()}, smart instruction item "${p.stepTitle.trim()}") ${quoteOf(p)}`;
+    }
     const step = p.stepTitle.trim()
       ? `step ${p.stepOrder} "${p.stepTitle.trim()}"`
       : `step ${p.stepOrder}`;

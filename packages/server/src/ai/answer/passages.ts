@@ -25,6 +25,18 @@ export function quoteOf(p: Passage): string {
 }
 
 export function referenceOf(p: Passage): ChatReference {
+  if (p.kind === 'multimodalSop') {
+    return {
+      type: 'multimodalSop',
+      id: p.workflowId,
+      title: p.workflowTitle,
+      itemId: p.stepId,
+      itemTitle: p.stepTitle,
+      itemOrder: p.stepOrder,
+      quote: quoteOf(p),
+      languageCode: p.languageCode,
+    };
+  }
   return {
     type: 'workflow',
     id: p.workflowId,
@@ -47,8 +59,12 @@ export function inline(text: string): string {
     .replace(/([\\`*_[\]<>])/gu, '\\$1');
 }
 
-/** Where a passage is: `*Workflow*, step 3 "Title", 1:05`. */
+/**
+ * Where a passage is: `*Workflow*, step 3 "Title", 1:05`; a smart instruction's item has no
+ * time: `*Instruction*, "Item title"`.
+ */
 export function placeOf(p: Passage): string {
+  if (p.kind === 'multimodalSop') return `*${inline(p.workflowTitle)}*, "${inline(p.stepTitle)}"`;
   const step = p.stepTitle.trim()
     ? `step ${p.stepOrder} "${inline(p.stepTitle)}"`
     : `step ${p.stepOrder}`;
@@ -76,7 +92,7 @@ export function followUpQuestions(
   references: readonly ChatReference[],
   related: readonly RelatedStep[],
 ): string[] {
-  const used = new Set(references.map((r) => r.stepId));
+  const used = new Set(references.map((r) => (r.type === 'workflow' ? r.stepId : r.itemId)));
   const seen = new Set([question.trim().toLowerCase()]);
   const out: string[] = [];
   const add = (stepId: string, title: string) => {

@@ -12,13 +12,24 @@
  *   the transcript; one passage per step.
  * When embeddings are configured and pgvector is there, cosine similarity is blended in.
  * Access is applied inside every query (listableWhere), never after it.
+ *
+ * Items of published smart instructions are passages too (migration 0018, issue 20): ranked,
+ * weighed and judged for coverage with the workflows' passages, visible as the instruction
+ * lists show them (published to all or to one of the caller's teams; editors see their
+ * workspaces'), never in a workflow's own chat. Only workflows' passages get embeddings.
  */
 import { CHAT_TOP_K } from '@stepwise/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { retrievalLexicon, retrievalPassages, workflows } from '../../db/schema.js';
+import {
+  retrievalLexicon,
+  retrievalPassages,
+  smartInstructions,
+  workflows,
+} from '../../db/schema.js';
 import type { OrgTable, Tenant } from '../../db/tenant.js';
 import type { Caller } from '../../domain/caller.js';
 import { listableWhere, listingScope } from '../../domain/workflow-lists.js';
+import { visibleInstructionsWhere } from '../../domain/smart-instruction-lists.js';
 import {
   EmbeddingError,
   embeddingsOnce,
@@ -243,8 +254,17 @@ async function weighTerms(
   return { terms: [...terms.values()], missing };
 }
 
-/** Where the caller may look: what they may list, narrowed to a workflow or a group. */
-async function accessWhere(caller: Caller, options: RetrieveOptions): Promise<SQL> {
+/**
+ * Where the caller may look: the workflows they may list (on `workflows.*`) and the smart
+ * instructions they may see (on `smart_instructions.*`), narrowed to a group; a workflow's own
+ * chat looks in that workflow only.
+ */
+interface Access {
+  workflows: SQL;
+  instructions: SQL;
+}
+
+async function accessWhere(caller: Caller, options: RetrieveOptions): Promise<Access> {
   const scope = await listingScope(caller);
   const workspaceIds = options.groupId
     ? [...scope.workspaces.values()]
@@ -252,8 +272,27 @@ async function accessWhere(caller: Caller, options: RetrieveOptions): Promise<SQ
         .map((ws) => ws.id)
     : undefined;
   const where = listableWhere(scope, workspaceIds ? { workspaceIds } : {});
-  return options.workflowId ? (and(where, eq(workflows.id, options.workflowId)) as SQL) : where;
+  if (options.workflowId) {
+    return {
+      workflows: and(where, eq(workflows.id, options.workflowId)) as SQL,
+      instructions: sql`false`,
+    };
+  }
+  const instructions = and(
+    eq(smartInstructions.published, true),
+    (await visibleInstructionsWhere(caller, workspaceIds)) ?? sql`true`,
+  ) as SQL;
+  return { workflows: where, instructions };
 }
+
+/** A passage `p` (an alias of retrieval_passages) the caller may see, its sources joined. */
+const sourcesJoin = (from: <T extends OrgTable>(table: T) => SQL, p: SQL) => sql`
+  left join ${from(workflows)} on ${workflows.id} = ${p}.workflow_id
+  left join ${from(smartInstructions)} on ${smartInstructions.id} = ${p}.instruction_id`;
+const visibleSource = (access: Access, p: SQL) => sql`(
+  (${p}.workflow_id is not null and ${workflows.id} is not null and ${access.workflows})
+  or (${p}.instruction_id is not null and ${smartInstructions.id} is not null
+    and ${access.instructions}))`;
 
 interface Ranked extends Record<string, unknown> {
   id: string;
@@ -265,7 +304,7 @@ interface Ranked extends Record<string, unknown> {
 async function rankFullText(
   tenant: Tenant,
   terms: readonly QueryTerm[],
-  where: SQL,
+  access: Access,
   limit: number,
 ): Promise<Ranked[]> {
   const byConfig = new Map<string, string[]>();
@@ -291,20 +330,22 @@ async function rankFullText(
         from jsonb_to_recordset(${JSON.stringify(terms.map((t) => ({ ...t, q: quoteLexeme(t.lexeme) })))}::jsonb)
           as q(config text, weight float8, q text)
       ),
-      -- The GIN index finds the passages first, then access is checked on their workflows:
-      -- materialised, so the plan holds without table statistics (PGlite never autovacuums).
+      -- The GIN index finds the passages first, then access is checked on their workflows
+      -- (or smart instructions): materialised, so the plan holds without table statistics
+      -- (PGlite never autovacuums).
       matched as materialized (
         select ${retrievalPassages.id} as id, ${retrievalPassages.stepId} as step_id,
-          ${retrievalPassages.workflowId} as workflow_id, ${retrievalPassages.config} as config,
-          ${retrievalPassages.document} as document
+          ${retrievalPassages.workflowId} as workflow_id,
+          ${retrievalPassages.instructionId} as instruction_id,
+          ${retrievalPassages.config} as config, ${retrievalPassages.document} as document
         from ${from(retrievalPassages)}
         where ${matches}
       ),
       cand as materialized (
         select m.id, m.step_id, m.config, m.document, length(m.document)::float8 as len
         from matched as m
-        join ${from(workflows)} on ${workflows.id} = m.workflow_id
-        where ${where}
+        ${sourcesJoin(from, sql`m`)}
+        where ${visibleSource(access, sql`m`)}
       ),
       stats as materialized (select greatest(avg(len), 1) as avgdl from cand),
       scored as (
@@ -337,7 +378,10 @@ async function rankFullText(
 
 interface PassageRow extends Record<string, unknown> {
   id: string;
+  /** The workflow, or the smart instruction of an item's passage. */
   workflowId: string;
+  /** Set for an item of a smart instruction. */
+  instructionId: string | null;
   workspaceId: string;
   stepId: string;
   languageCode: string;
@@ -361,7 +405,7 @@ async function passageRows(
   tenant: Tenant,
   ids: readonly string[],
   terms: readonly QueryTerm[],
-  where: SQL,
+  access: Access,
 ): Promise<PassageRow[]> {
   return tenant.query<PassageRow>(
     (from) => sql`
@@ -372,8 +416,11 @@ async function passageRows(
       ),
       -- The chosen passages first (by primary key), so sentences are scored for them only.
       chosen as materialized (
-        select ${retrievalPassages.id} as id, ${retrievalPassages.workflowId} as "workflowId",
-          ${workflows.workspaceId} as "workspaceId", ${retrievalPassages.stepId} as "stepId",
+        select ${retrievalPassages.id} as id,
+          coalesce(${retrievalPassages.workflowId}, ${retrievalPassages.instructionId}) as "workflowId",
+          ${retrievalPassages.instructionId} as "instructionId",
+          coalesce(${workflows.workspaceId}, ${smartInstructions.workspaceId}) as "workspaceId",
+          ${retrievalPassages.stepId} as "stepId",
           ${retrievalPassages.languageCode} as "languageCode",
           ${retrievalPassages.stepOrder} as "stepOrder",
           ${retrievalPassages.stepStart}::float8 as "stepStart",
@@ -383,18 +430,21 @@ async function passageRows(
           ${retrievalPassages.sentences} as sentences, ${retrievalPassages.config} as config,
           ${retrievalPassages.document} as document
         from ${from(retrievalPassages)}
-        join ${from(workflows)} on ${workflows.id} = ${retrievalPassages.workflowId}
-        where ${where} and ${retrievalPassages.id} = any(${sql.raw('array')}(
+        ${sourcesJoin(from, sql`${retrievalPassages}`)}
+        where ${visibleSource(access, sql`${retrievalPassages}`)}
+          and ${retrievalPassages.id} = any(${sql.raw('array')}(
           select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
       )
-      select c.id, c.config, c."workflowId", c."workspaceId", c."stepId", c."languageCode", c."stepOrder",
+      select c.id, c.config, c."workflowId", c."instructionId", c."workspaceId", c."stepId",
+        c."languageCode", c."stepOrder",
         c."stepStart", c."stepEnd", c."workflowTitle", c."stepTitle", c.sentences,
         ss.scores as "sentenceScores",
         array(select q.lexeme from q where q.config = c.config and c.document @@ q.tq)
           as "stepTerms",
         array(select q.lexeme from q where q.config = c.config and exists (
           select 1 from ${from(retrievalPassages)}
-          where ${retrievalPassages.workflowId} = c."workflowId"
+          where coalesce(${retrievalPassages.workflowId}, ${retrievalPassages.instructionId})
+              = c."workflowId"
             and ${retrievalPassages.config} = c.config and ${retrievalPassages.document} @@ q.tq))
           as "workflowTerms"
       from chosen as c
@@ -538,6 +588,7 @@ function toPassage(row: PassageRow, score: number, coverage: Passage['coverage']
   const from = window ? sentences[window.first] : undefined;
   const to = window ? sentences[window.last] : undefined;
   return {
+    ...(row.instructionId ? { kind: 'multimodalSop' as const } : {}),
     workflowId: row.workflowId,
     workflowTitle: row.workflowTitle,
     workspaceId: row.workspaceId,
@@ -572,7 +623,7 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
     const topK = Math.max(1, Math.floor(options.topK ?? CHAT_TOP_K));
     if (text === '') return [];
     const tenant = caller.tenant;
-    const [{ lexemes, passages, phrasing, aliases }, where] = await Promise.all([
+    const [{ lexemes, passages, phrasing, aliases }, access] = await Promise.all([
       queryLexemes(tenant, text),
       accessWhere(caller, options),
     ]);
@@ -581,7 +632,7 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
     const { terms, missing } = await weighTerms(tenant, lexemes, passages, aliases);
     const ranking = terms.filter((t) => !t.alias);
     const ranked = ranking.length
-      ? await rankFullText(tenant, ranking, where, RANKING.candidates)
+      ? await rankFullText(tenant, ranking, access, RANKING.candidates)
       : [];
     let scored = ranked.map((r) => ({ id: r.id, stepId: r.stepId, score: r.score }));
 
@@ -591,7 +642,7 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
       if (store.kind === 'available') {
         let queryVector: number[] | undefined;
         try {
-          await embedMissingPassages(tenant, embeddings, where);
+          await embedMissingPassages(tenant, embeddings, access.workflows);
           [queryVector] = await embeddings.embed([text]);
         } catch (err) {
           // The embedding service failing must not fail the question: full-text still answers.
@@ -602,7 +653,7 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
               tenant,
               embeddings.model,
               queryVector,
-              where,
+              access.workflows,
               scored.map((r) => r.id),
               RANKING.candidates,
             )
@@ -636,7 +687,7 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
       tenant,
       chosen.map((c) => c.id),
       terms,
-      where,
+      access,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return chosen.flatMap((c) => {

@@ -14,8 +14,15 @@ export interface RetrieveOptions {
   groupId?: string;
 }
 
-/** One retrieved passage: a stretch of one step of one workflow, with where it is on the video. */
+/**
+ * One retrieved passage: a stretch of one step of one workflow, with where it is on the video;
+ * or (`kind` multimodalSop, issue 20) one item of a smart instruction: then `workflowId` and
+ * `workflowTitle` are the instruction's, `stepId`, `stepTitle` and `stepOrder` the item's (its
+ * list order), and the times 0.
+ */
 export interface Passage {
+  /** Absent for a workflow's passage. */
+  kind?: 'multimodalSop';
   workflowId: string;
   workflowTitle: string;
   workspaceId: string;

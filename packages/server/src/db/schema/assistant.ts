@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AiSummaryContent } from '@stepwise/core';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, tsvector } from './columns.js';
 import { orgRef, users } from './organizations.js';
+import { smartInstructions } from './smart-instructions.js';
 import { workflows } from './workflows.js';
 
 /**
@@ -115,15 +117,21 @@ export const chatMessages = pgTable(
  * transcript, its title and the workflow's title, with the stemmed search document (workflow
  * title weight A, step title B, sentences D) in the language's text search `config`. Kept by
  * triggers on workflows, steps and transcriptions; access is joined from `workflows` at query time.
+ * Since 0018 also one per item of a published smart instruction (its title in `workflow_title`,
+ * the item's in `step_title`, no times), kept by triggers on smart_instructions and sop_items.
  */
 export const retrievalPassages = pgTable(
   'retrieval_passages',
   {
     id: text('id').primaryKey(),
     organizationId: orgRef(),
-    workflowId: text('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
+    /** The workflow, or (migration 0018) null for an item of a smart instruction. */
+    workflowId: text('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
+    /** The smart instruction of an item's passage (0018); null for a workflow's. */
+    instructionId: text('instruction_id').references(() => smartInstructions.id, {
+      onDelete: 'cascade',
+    }),
+    /** The step, or the smart instruction's item. */
     stepId: text('step_id').notNull(),
     languageCode: text('language_code').notNull(),
     config: text('config').notNull(),
@@ -143,6 +151,11 @@ export const retrievalPassages = pgTable(
     index('retrieval_passages_document_idx').using('gin', t.document),
     index('retrieval_passages_workflow_idx').on(t.workflowId),
     index('retrieval_passages_org_config_idx').on(t.organizationId, t.config),
+    index('retrieval_passages_instruction_idx').on(t.instructionId),
+    check(
+      'retrieval_passages_one_source_ck',
+      sql`(${t.workflowId} is null) <> (${t.instructionId} is null)`,
+    ),
   ],
 );
 

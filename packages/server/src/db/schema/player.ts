@@ -17,6 +17,7 @@ import {
 import { id, createdAt } from './columns.js';
 import { orgRef, users } from './organizations.js';
 import { workflows } from './workflows.js';
+import { smartInstructions } from './smart-instructions.js';
 
 /**
  * A player's tracking record (002 §3), keyed by the id its client generated, so a record sent
@@ -116,9 +117,11 @@ export const contentShares = pgTable(
     id: id(),
     organizationId: orgRef(),
     type: text('type').notNull(),
-    workflowId: text('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
+    /** The shared workflow; null for a smart instruction's share (migration 0017). */
+    workflowId: text('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
+    multimodalSopId: text('multimodal_sop_id').references(() => smartInstructions.id, {
+      onDelete: 'cascade',
+    }),
     redirectId: text('redirect_id').notNull(),
     /** 'none' | 'restricted' | 'public' | 'password' */
     externalAccessType: text('external_access_type').notNull().default('none'),
@@ -128,6 +131,7 @@ export const contentShares = pgTable(
   },
   (t) => [
     uniqueIndex('content_shares_workflow_uq').on(t.organizationId, t.type, t.workflowId),
+    uniqueIndex('content_shares_multimodal_sop_uq').on(t.organizationId, t.type, t.multimodalSopId),
     uniqueIndex('content_shares_redirect_uq').on(t.redirectId),
   ],
 );

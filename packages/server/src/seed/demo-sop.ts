@@ -1,0 +1,269 @@
+/**
+ * The demo's smart instructions (issue 20), in Assembly Line beside "Start the conveyor line":
+ * (a) "Clear a jam on the conveyor safely", made by hand and published to all, with every kind
+ * of card (steps with substeps, a danger warning, a tool list, a checklist, a quiz item of two
+ * questions, a photo request) and a public share, so `/si/{id}` and <stepwise-instruction> show
+ * it on a first visit; (c) two runs of it by the demo viewer, one finished; and (b), once the
+ * conveyor sample is processed, an SOP made from it by the import job (`seed-demo-sop` waits for
+ * the processing, asking again every 15 s for up to 10 minutes). Idempotent: found by title.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { idSchema, sopItemInputSchema, type SopItemInput } from '@stepwise/core';
+import { z } from 'zod';
+import type { Database } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import {
+  contentShares,
+  smartInstructions,
+  sopSessions,
+  sopVersionHistories,
+  users,
+  workflows,
+  workspaces,
+} from '../db/schema.js';
+import { Tenant } from '../db/tenant.js';
+import { enqueueOrganizationJob } from '../domain/organization-jobs.js';
+import { withCards } from '../domain/smart-instructions.js';
+import { enqueueSopImport } from '../domain/sop-import-job.js';
+import { draftsOf, itemView, unsigned, writeItems } from '../domain/sop-item-rows.js';
+import type { JobHandler } from '../jobs/types.js';
+import { DEMO_USERS } from './demo.js';
+
+export const DEMO_SOP_TITLE = 'Clear a jam on the conveyor safely';
+export const DEMO_SOP_WORKSPACE = 'Assembly Line';
+export const DEMO_SOP_FROM_VIDEO_TITLE = 'Start the conveyor line (from video)';
+const DEMO_SOP_WORKFLOW_TITLE = 'Start the conveyor line';
+export const SEED_DEMO_SOP_JOB = 'seed-demo-sop';
+const WAIT_ROUNDS = 40;
+const WAIT_MS = 15_000;
+const HOUR_MS = 3_600_000;
+
+const tf = (title: string, answer: 'A' | 'B', explanation: string) => ({
+  type: 'true-or-false' as const,
+  title,
+  options: [
+    { letter: 'A' as const, text: 'True' },
+    { letter: 'B' as const, text: 'False' },
+  ],
+  correctAnswer: answer,
+  referenceSource: 'Step 1 "Stop the conveyor"',
+  explanation,
+});
+
+/** The hand-made SOP's items, in list order (the two cards included). */
+export const DEMO_SOP_ITEMS: SopItemInput[] = [
+  {
+    type: 'introduction',
+    title: 'Introduction',
+    description:
+      'How to clear parts jammed on the conveyor without putting your hands in a running machine.',
+  },
+  { type: 'step', title: 'Stop the conveyor' },
+  { type: 'sub_step', title: 'Press the red stop button on the nearest panel' },
+  { type: 'sub_step', title: 'Wait until the belt has stopped completely' },
+  {
+    type: 'warning',
+    title: 'Danger: never reach into a running conveyor',
+    description: 'A belt that looks stopped may restart. Lock it out first.',
+  },
+  { type: 'step', title: 'Lock out and tag out' },
+  { type: 'sub_step', title: 'Switch the main isolator off' },
+  { type: 'sub_step', title: 'Fit your padlock and your tag to the isolator' },
+  {
+    type: 'tool',
+    title: 'Tools',
+    description: 'Padlock and tag, hook tool, cut-resistant gloves, torch.',
+  },
+  { type: 'step', title: 'Remove the jammed parts' },
+  { type: 'sub_step', title: 'Pull the parts out with the hook tool, not your hands' },
+  { type: 'sub_step', title: 'Check the belt and the rollers for damage' },
+  {
+    type: 'checklist',
+    title: 'Before restarting',
+    checklistItems: [
+      { text: 'Guards closed' },
+      { text: 'Tools removed from the belt' },
+      { text: 'Nobody inside the fenced area' },
+    ],
+  },
+  {
+    type: 'quiz',
+    title: 'Check your understanding',
+    questions: [
+      tf(
+        'You may reach into the conveyor once the belt looks stopped.',
+        'B',
+        'A stopped belt may restart: lock it out first.',
+      ),
+      tf(
+        'Your own padlock goes on the isolator before you clear the jam.',
+        'A',
+        'Lockout means your padlock, on the isolator, before anything else.',
+      ),
+    ],
+  },
+  {
+    type: 'file_request',
+    title: 'Photo of the cleared belt',
+    fileRequest: { description: 'Take a photo of the belt once the jam is cleared.' },
+  },
+  {
+    type: 'conclusion',
+    title: 'Conclusion',
+    description: 'Remove your lock and tag, restart the line and report the jam.',
+  },
+];
+
+/** The demo SOP (a) and the viewer's runs (c); answers its id, or null without the workspace. */
+export async function ensureDemoSop(tenant: Tenant): Promise<string | null> {
+  const workspace = await tenant.first(workspaces, eq(workspaces.name, DEMO_SOP_WORKSPACE));
+  const author = await tenant.first(users, eq(users.email, DEMO_USERS.publisher));
+  if (!workspace || !author) return null;
+  const existing = await tenant.first(
+    smartInstructions,
+    and(
+      eq(smartInstructions.workspaceId, workspace.id),
+      eq(smartInstructions.title, DEMO_SOP_TITLE),
+    ),
+  );
+  if (existing) return existing.id;
+  const viewer = await tenant.first(users, eq(users.email, DEMO_USERS.viewer));
+  const id = newId();
+  const now = Date.now();
+  await tenant.transaction(async (tx) => {
+    await tx.insert(smartInstructions, {
+      id,
+      workspaceId: workspace.id,
+      type: 'manually',
+      title: DEMO_SOP_TITLE,
+      description: 'Stop, lock out, clear, check: the safe way to clear a conveyor jam.',
+      status: 'completed',
+      published: true,
+      publishedAt: new Date(now - 3 * 24 * HOUR_MS),
+      authorId: author.id,
+      duration: 10,
+    });
+    const parsed = DEMO_SOP_ITEMS.map((i) => sopItemInputSchema.parse(i));
+    const items = await writeItems(tx, id, withCards(draftsOf(parsed, [])));
+    await tx.insert(sopVersionHistories, {
+      id: newId(),
+      instructionId: id,
+      version: '1.0',
+      title: DEMO_SOP_TITLE,
+      itemsCount: items.length,
+      snapshot: { items: items.map((i) => itemView(i, unsigned)) },
+      latest: true,
+      publishedBy: author.id,
+    });
+    // A public share, so /si/{id} and <stepwise-instruction share-token> open it.
+    await tx.insert(contentShares, {
+      id: newId(),
+      type: 'multimodalSop',
+      multimodalSopId: id,
+      redirectId: randomBytes(8).toString('base64url').slice(0, 10),
+      externalAccessType: 'public',
+      createdBy: author.id,
+    });
+    if (!viewer) return;
+    const done = (itemId: string, at: number) => ({
+      itemId,
+      done: true,
+      doneAt: at,
+      checkedItemIds: [] as string[],
+      userFileIds: [] as string[],
+      quizCheckId: null,
+      quizScore: null,
+    });
+    const checklist = items.find((i) => i.type === 'checklist');
+    const run = (start: number, count: number) =>
+      items.slice(0, count).map((i, n) => ({
+        ...done(i.id, start + n * 30_000),
+        checkedItemIds: i.id === checklist?.id ? checklist.checklistItems.map((c) => c.id) : [],
+      }));
+    const finishedAt = now - 2 * 24 * HOUR_MS;
+    await tx.insert(sopSessions, [
+      {
+        id: newId(),
+        instructionId: id,
+        version: '1.0',
+        userId: viewer.id,
+        email: viewer.email,
+        onEnter: finishedAt - items.length * 30_000,
+        onExit: finishedAt,
+        durationSeconds: items.length * 30,
+        deviceInfo: { platform: 'demo tablet' },
+        currentItemId: items.at(-1)!.id,
+        items: run(finishedAt - items.length * 30_000, items.length),
+        completed: true,
+        completedAt: new Date(finishedAt),
+      },
+      {
+        id: newId(),
+        instructionId: id,
+        version: '1.0',
+        userId: viewer.id,
+        email: viewer.email,
+        onEnter: now - HOUR_MS,
+        onExit: now - HOUR_MS + 90_000,
+        durationSeconds: 90,
+        deviceInfo: { platform: 'demo tablet' },
+        currentItemId: items[3]?.id ?? null,
+        items: run(now - HOUR_MS, 3),
+        completed: false,
+        completedAt: null,
+      },
+    ]);
+  });
+  return id;
+}
+
+const payloadSchema = z.object({ organizationId: idSchema, round: z.number().int().min(0) });
+
+/** Queues the wait for the conveyor sample, round `round` (each round a job of its own). */
+export async function enqueueDemoSopFromVideo(tenant: Tenant, round = 0): Promise<void> {
+  await enqueueOrganizationJob(tenant, {
+    kind: SEED_DEMO_SOP_JOB,
+    payload: { organizationId: tenant.organizationId, round },
+    runAt: new Date(Date.now() + (round === 0 ? 0 : WAIT_MS)),
+    dedupeKey: `${SEED_DEMO_SOP_JOB}:${tenant.organizationId}:${round}`,
+    maxAttempts: 2,
+  });
+}
+
+/** (b): the SOP made from the conveyor sample by the import job, once the sample is processed. */
+export function seedDemoSopHandler(deps: { database: Database }): JobHandler {
+  return async (ctx) => {
+    const { organizationId, round } = payloadSchema.parse(ctx.job.payload);
+    const tenant = new Tenant(deps.database.db, organizationId);
+    const workflow = await tenant.first(workflows, eq(workflows.title, DEMO_SOP_WORKFLOW_TITLE));
+    if (!workflow?.processed) {
+      if (round < WAIT_ROUNDS) await enqueueDemoSopFromVideo(tenant, round + 1);
+      return { waiting: round < WAIT_ROUNDS };
+    }
+    const made = await tenant.first(
+      smartInstructions,
+      eq(smartInstructions.sourceWorkflowId, workflow.id),
+    );
+    if (made) return { instructionId: made.id };
+    const author = await tenant.first(users, eq(users.email, DEMO_USERS.publisher));
+    return tenant.transaction(async (tx) => {
+      const id = newId();
+      await tx.insert(smartInstructions, {
+        id,
+        workspaceId: workflow.workspaceId,
+        type: 'workflow',
+        title: DEMO_SOP_FROM_VIDEO_TITLE,
+        status: 'processing',
+        authorId: author?.id ?? null,
+        sourceWorkflowId: workflow.id,
+      });
+      const jobId = await enqueueSopImport(tx, {
+        instructionId: id,
+        organizationId,
+        source: { kind: 'workflow', workflowId: workflow.id },
+      });
+      return { instructionId: id, jobId };
+    });
+  };
+}
