@@ -171,6 +171,32 @@ describe('smart instructions in the assistant', () => {
     expect(sopReferences(item.references).map((r) => r.id)).toContain(night.id);
   });
 
+  it('a rare phrasing word does not choose the passage: "is the torque right?" is about torque', async () => {
+    // "torque" is common here (three SOPs say it); "right" is said once, by an unrelated item.
+    // Ranked by its full IDF, that short item came first and the question was judged on it
+    // (declined); phrasing words only break ties in the ranking.
+    const torque = [
+      await seedSop('Wheel change', [
+        { type: 'step', title: 'Check the torque marking', description: 'Each bolt has a mark.' },
+      ]),
+    ];
+    for (const title of ['Torque wrench care', 'Torque table for the press']) {
+      const desc = 'Keep the torque wrench calibrated.';
+      torque.push(await seedSop(title, [{ type: 'step', title, description: desc }]));
+    }
+    const clips = await seedSop('Air handler filter', [
+      { type: 'step', title: 'Open the housing' },
+      { type: 'sub_step', title: 'Release the right clips' },
+    ]);
+    const item = chatHistoryItemSchema.parse(
+      (await ask('How do I verify the torque is right?')).body.data,
+    );
+    expect(item.declined).toBe(false);
+    const first = sopReferences(item.references)[0];
+    expect(torque.map((t) => t.id)).toContain(first?.id);
+    expect(first?.id).not.toBe(clips.id);
+  });
+
   it('drops an SOP from the index when it is unpublished, and its cards with it', async () => {
     const indexed = () =>
       s.database.db

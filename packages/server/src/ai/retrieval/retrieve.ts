@@ -66,6 +66,13 @@ export const RANKING = {
   window: 3,
   /** A typo correction this similar or more is taken as the word meant (coverage). */
   sureCorrection: 0.6,
+  /**
+   * What a phrasing word ("right" in "is the torque right?") weighs in the ranking, as a share
+   * of its IDF. Coverage ignores these words; ranking by their full IDF let a rare one pick the
+   * best passage on its own (a short item "Release the right clips" over the torque step), and
+   * the question was then judged on a passage about something else.
+   */
+  phrasingShare: 0.1,
 } as const;
 
 /** Ours: the longest question read (the chat's own limit is 4,000 characters). */
@@ -630,7 +637,13 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
     // Nothing but stop words (or punctuation): nothing to look for.
     if (![...lexemes.values()].some((list) => list.length > 0)) return [];
     const { terms, missing } = await weighTerms(tenant, lexemes, passages, aliases);
-    const ranking = terms.filter((t) => !t.alias);
+    const ranking = terms
+      .filter((t) => !t.alias)
+      .map((t) =>
+        phrasing.has(termKey(t.config, t.asked))
+          ? { ...t, weight: t.weight * RANKING.phrasingShare }
+          : t,
+      );
     const ranked = ranking.length
       ? await rankFullText(tenant, ranking, access, RANKING.candidates)
       : [];
