@@ -348,11 +348,18 @@ async function rankFullText(
         from ${from(retrievalPassages)}
         where ${matches}
       ),
+      -- Each kind joined on its own (not one left join with an OR): the workflows' part keeps
+      -- the plan it had before smart instructions were passages too.
       cand as materialized (
         select m.id, m.step_id, m.config, m.document, length(m.document)::float8 as len
         from matched as m
-        ${sourcesJoin(from, sql`m`)}
-        where ${visibleSource(access, sql`m`)}
+        join ${from(workflows)} on ${workflows.id} = m.workflow_id
+        where ${access.workflows}
+        union all
+        select m.id, m.step_id, m.config, m.document, length(m.document)::float8 as len
+        from matched as m
+        join ${from(smartInstructions)} on ${smartInstructions.id} = m.instruction_id
+        where ${access.instructions}
       ),
       stats as materialized (select greatest(avg(len), 1) as avgdl from cand),
       scored as (
@@ -448,11 +455,15 @@ async function passageRows(
         ss.scores as "sentenceScores",
         array(select q.lexeme from q where q.config = c.config and c.document @@ q.tq)
           as "stepTerms",
-        array(select q.lexeme from q where q.config = c.config and exists (
-          select 1 from ${from(retrievalPassages)}
-          where coalesce(${retrievalPassages.workflowId}, ${retrievalPassages.instructionId})
-              = c."workflowId"
-            and ${retrievalPassages.config} = c.config and ${retrievalPassages.document} @@ q.tq))
+        -- One indexed lookup per kind (a coalesce of the two ids scanned every passage).
+        array(select q.lexeme from q where q.config = c.config and (exists (
+            select 1 from ${from(retrievalPassages)}
+            where ${retrievalPassages.workflowId} = c."workflowId"
+              and ${retrievalPassages.config} = c.config and ${retrievalPassages.document} @@ q.tq)
+          or exists (
+            select 1 from ${from(retrievalPassages)}
+            where ${retrievalPassages.instructionId} = c."instructionId"
+              and ${retrievalPassages.config} = c.config and ${retrievalPassages.document} @@ q.tq)))
           as "workflowTerms"
       from chosen as c
       left join lateral (
