@@ -236,3 +236,4 @@ export {
   warmUpSmartInstructions,
 } from './smart-instructions.js';
 export type { SopPageQuery } from './smart-instructions.js';
+export * from './workflow-editor.js';

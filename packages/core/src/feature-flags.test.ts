@@ -16,7 +16,10 @@ const none = Object.fromEntries(
 
 describe('feature flags', () => {
   it('000 §3: every listed flag exists with its default', () => {
-    expect(FEATURE_FLAG_NAMES).toHaveLength(26);
+    expect(FEATURE_FLAG_NAMES).toHaveLength(29);
+    // 001 §2 editor choice: the advanced editor on, the classic one allowed.
+    expect(DEFAULT_FEATURE_FLAGS.useEditor2).toBe(true);
+    expect(DEFAULT_FEATURE_FLAGS.useEditor).toBe(false);
     expect(DEFAULT_FEATURE_FLAGS.aiQuiz).toBe(false);
     expect(DEFAULT_FEATURE_FLAGS.skills).toBe(true);
     expect(DEFAULT_FEATURE_FLAGS.governance).toBe(false);

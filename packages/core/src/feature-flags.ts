@@ -26,6 +26,10 @@ const FEATURE_FLAG_DEFAULTS = {
   invite: true,
   maven: true,
   smartAssist: false,
+  /** 001 §2 editor choice (issue 21): the advanced editor when useEditor2 and not useEditor. */
+  useEditor: false,
+  useEditor2: true,
+  canUseClassicEditor: true,
 } as const satisfies Record<string, boolean>;
 
 export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;

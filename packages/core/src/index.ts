@@ -1101,3 +1101,10 @@ export type {
   SopVersionHistory,
   StoredSopSession,
 } from './smart-instruction.schema.js';
+// Issue 21: the workflow editors (video-editor model, timeline, key terms, step attachments).
+export * from './video-edit.js';
+export * from './timeline.js';
+export * from './key-terms.js';
+export * from './step-attachment.js';
+export * from './editor-choice.js';
+export * from './video-edit.schema.js';

@@ -79,6 +79,18 @@ import {
   uploadedPartAnswerSchema,
 } from './upload.schema.js';
 import { userProfileSchema } from './user.schema.js';
+import {
+  stepAttachmentAnswerSchema,
+  stepAttachmentListSchema,
+  workflowClipAnswerSchema,
+  workflowEditDocumentAnswerSchema,
+  workflowEditEventListSchema,
+  workflowEditsSavedSchema,
+  workflowEditStepsAnswerSchema,
+  workflowFeedbackAnswerSchema,
+  workflowRenderListSchema,
+  workflowReviewersSchema,
+} from './video-edit.schema.js';
 import { workflowCountsSchema } from './workflow.schema.js';
 import { searchResultsSchema } from './workflow-search.schema.js';
 import {
@@ -249,6 +261,29 @@ export const routeAnswers = {
   'GET /v1/multimodal-sop-version-histories/:id/edit-events': sopEditEventListSchema,
   'POST /v1/multimodal-sop/:mmsopId/transcription': sopTranscriptionAnswerSchema,
   'GET /v2/multimodal-sop/warmup': sopWarmupAnswerSchema,
+  // The workflow editors (issue 21; 001 §7).
+  'GET /v1/workflows/:id/builder': workflowEditDocumentAnswerSchema,
+  'PUT /v1/workflows/:id/builder': workflowEditsSavedSchema,
+  'PUT /v1/workflows/:id/transcription': workflowEditsSavedSchema,
+  'PUT /v1/workflows/:id/segmentation': workflowEditsSavedSchema,
+  'POST /v1/workflows/:id/builder/reset': workflowEditsSavedSchema,
+  'POST /v1/workflows/:id/transcription/reset': workflowEditsSavedSchema,
+  'PUT /v1/workflows/:id/poster': workflowDetailAnswerSchema,
+  'PATCH /v1/workflows/:id/externalId': workflowDetailAnswerSchema,
+  'POST /v1/workflows/:id/feedback': workflowFeedbackAnswerSchema,
+  'GET /v1/workflows/:id/reviewers': workflowReviewersSchema,
+  'GET /v1/workflows/:id/conversion-history': workflowRenderListSchema,
+  'POST /v1/workflows/:id/edit-events/batch-create': workflowEditEventListSchema,
+  'GET /v1/workflows/:id/edit-events': workflowEditEventListSchema,
+  'GET /v1/workflow-edit-steps/:id': workflowEditStepsAnswerSchema,
+  'PATCH /v1/workflow-edit-steps/:id': workflowEditStepsAnswerSchema,
+  'POST /v1/workflows/:id/clips': workflowClipAnswerSchema,
+  'DELETE /v1/workflow-clips/:id': idItemAnswerSchema,
+  'GET /v1/workflows/:id/attachments': stepAttachmentListSchema,
+  'POST /v1/steps/:id/attachments': stepAttachmentAnswerSchema,
+  'POST /v1/steps/:id/attachments/files': stepAttachmentAnswerSchema,
+  'PATCH /v1/step-attachments/:id': stepAttachmentAnswerSchema,
+  'DELETE /v1/step-attachments/:id': idItemAnswerSchema,
 } as const satisfies Record<`${RouteMethod} /${string}`, z.ZodType>;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
