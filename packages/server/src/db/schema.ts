@@ -17,3 +17,4 @@ export * from './schema/assistant.js';
 export * from './schema/embed-chunks.js';
 export * from './schema/quizzes.js';
 export * from './schema/smart-instructions.js';
+export * from './schema/workflow-editor.js';

@@ -56,6 +56,8 @@ export const workflows = pgTable(
     /** Per-second thumbnails: second -> storage key (the spec's imageMap). */
     imageMap: jsonb('image_map').$type<Record<string, string>>(),
     editType: text('edit_type').notNull().default('original'),
+    /** 001 §3 externalId: the author's own reference (PATCH externalId, issue 21). */
+    externalId: text('external_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
