@@ -1,5 +1,5 @@
-// Storybook for the whole repository: every package's `src/**/*.stories.tsx` plus the stories
-// under storybook/stories. Run from the root with `npm run storybook` (dev, port 6006) or
+// Storybook for the whole repository: every package's and the portal's `src/**/*.stories.tsx`,
+// plus the stories under storybook/stories. Run from the root with `npm run storybook` (dev, port 6006) or
 // `npm run build-storybook` (static, into storybook/dist).
 import react from '@vitejs/plugin-react';
 import type { StorybookConfig } from '@storybook/react-vite';
@@ -7,7 +7,12 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/*/src/**/*.stories.tsx', './stories/**/*.stories.tsx'],
+  stories: [
+    '../packages/*/src/**/*.stories.tsx',
+    // The portal's screens that have stories (issue 21: the editors).
+    '../portal/src/**/*.stories.tsx',
+    './stories/**/*.stories.tsx',
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
   viteFinal: (vite) =>

@@ -3,11 +3,13 @@
  * runs them in this order (scripts/build.mjs); each pass reads what an earlier one wrote:
  *   `--mode assistant`       the <stepwise-assistant> widget: chunks/assistant-<hash>.js and its
  *                            chunks (first: it empties the folder, and the loaders need its name)
- *   `vite build`             the ES module loader, chunks/stepwise-<hash>.js, imported by the
- *                            one-line stepwise.mjs, + chunks/<name>-<hash>.js (the player's and
- *                            the <stepwise-quiz> and <stepwise-instruction> widgets', which
- *                            share their common chunks)
- *   `vite build --mode classic`  stepwise.js (IIFE loader), importing the first passes' chunks
+ *   `vite build`             the widgets that share chunks: chunks/<name>-<hash>.js for the
+ *                            player (and hls.js, its views, its languages) and the
+ *                            <stepwise-quiz> and <stepwise-instruction> widgets, + a manifest.
+ *                            No loader code: importing a chunk only defines its element.
+ *   `vite build --mode classic`  stepwise.js, the classic (IIFE) loader, one file
+ *   `vite build --mode module`   stepwise.mjs, the ES module loader, one file: both import the
+ *                                earlier passes' chunks by the URLs their manifests give
  *   `vite build --mode host`, `--mode host-classic`  host.mjs / host.js: the iframe host SDK
  *                                (Stepwise.connect), one self-contained file each, built apart so
  *                                the loader's bundle and budget never see it
@@ -33,12 +35,23 @@ const outDir = process.env.STEPWISE_EMBED_OUT_DIR
 const buildId = process.env.STEPWISE_EMBED_BUILD_ID;
 const PLAYER_WIDGET = 'src/widgets/player.ts';
 const ASSISTANT_WIDGET = 'src/widgets/assistant.ts';
-/** In the ES module pass, beside the player, whose chunks it shares (src/stepwise.ts). */
+/** In the widgets pass, beside the player, whose chunks it shares (widgetsConfig). */
 const QUIZ_WIDGET = 'src/widgets/quiz.ts';
-/** Likewise beside the player (src/stepwise.ts). */
+/** Likewise beside the player (widgetsConfig). */
 const INSTRUCTION_WIDGET = 'src/widgets/instruction.ts';
-/** The assistant pass's manifest (the loader pass writes .vite/manifest.json). */
+/** The assistant pass's manifest (the widgets pass writes .vite/manifest.json). */
 const ASSISTANT_MANIFEST = '.vite/assistant-manifest.json';
+
+/** The build options every pass shares: one folder, which only the first pass empties. */
+const passBuild = {
+  outDir,
+  emptyOutDir: false,
+  target: 'es2022',
+  // Host pages are not ours: no polyfill, no preload helper injecting <link> tags.
+  modulePreload: false,
+  copyPublicDir: false,
+  reportCompressedSize: true,
+} as const;
 
 // React code runs on preact/compat in the embed: the same components, a tenth of the weight.
 const preactAliases = [
@@ -69,27 +82,24 @@ function dropGlobalCss(): Plugin {
 }
 
 /**
- * stepwise.mjs, the one file of the ES module pass with a stable name: a one-line module that
- * imports the loader's real entry, `chunks/stepwise-<hash>.js`. The widget chunks import what
- * they share with the loader (the player's prefetch, the embed server) from that hashed entry,
- * never from stepwise.mjs: after a deploy, a chunk an earlier build's loader asks for (served
- * from the server's archive) must meet that build's loader, not today's stepwise.mjs with other
- * export names. A page whose own <script> holds the stub meets the same instance (one URL, one
- * module); the classic loader, which has no module of its own, fetches it by its hashed name.
+ * A loader is one file: a page's single fetch of it must be enough to start a public stream (no
+ * chunk fetched and evaluated before it), and no widget chunk may hold loader code. A real
+ * dynamic import slipping into the loader's sources (rather than a chunk imported by URL, as
+ * src/widget-chunks.ts does) would split it; this fails the build instead.
  */
-function loaderStub(): Plugin {
+function oneFile(fileName: string): Plugin {
   return {
-    name: 'stepwise-loader-stub',
+    name: 'stepwise-loader-one-file',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && file.isEntry && file.name === 'stepwise',
-      );
-      if (!entry) throw new Error('the ES module pass has no stepwise entry');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'stepwise.mjs',
-        source: `import './${entry.fileName}';\n`,
-      });
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const names = chunks.map((chunk) => chunk.fileName);
+      if (names.length !== 1 || names[0] !== fileName) {
+        throw new Error(`the loader must be the one file ${fileName}, not: ${names.join(', ')}`);
+      }
+      const imports = chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]);
+      if (imports.length > 0) {
+        throw new Error(`${fileName} must import no module of the build: ${imports.join(', ')}`);
+      }
     },
   };
 }
@@ -126,7 +136,7 @@ function stampBuildId(): Plugin | false {
   };
 }
 
-/** A hashed chunk's file, from a pass's manifest (the ES module pass's by default). */
+/** A hashed chunk's file, from a pass's manifest (the widgets pass's by default). */
 function chunkOf(source: string | RegExp, manifestFile = '.vite/manifest.json'): string {
   const manifest = JSON.parse(readFileSync(`${outDir}/${manifestFile}`, 'utf8')) as Record<
     string,
@@ -150,12 +160,7 @@ function standaloneConfig(entry: 'host' | 'lms', classic: boolean) {
     plugins: [stampBuildId(), precompress()],
     resolve: { conditions: ['@stepwise/source', ...defaultClientConditions] },
     build: {
-      outDir,
-      emptyOutDir: false,
-      target: 'es2022',
-      modulePreload: false,
-      copyPublicDir: false,
-      reportCompressedSize: true,
+      ...passBuild,
       rolldownOptions: {
         input: { [entry]: `src/${entry}.ts` },
         preserveEntrySignatures: classic ? false : 'strict',
@@ -187,13 +192,9 @@ function assistantConfig() {
     resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
     base: './',
     build: {
-      outDir,
+      ...passBuild,
       emptyOutDir: true,
-      target: 'es2022',
       manifest: ASSISTANT_MANIFEST,
-      modulePreload: false,
-      copyPublicDir: false,
-      reportCompressedSize: true,
       rolldownOptions: {
         input: { assistant: ASSISTANT_WIDGET },
         preserveEntrySignatures: false,
@@ -207,53 +208,71 @@ function assistantConfig() {
   });
 }
 
+/**
+ * The player and the <stepwise-quiz> and <stepwise-instruction> widgets, entries of one pass:
+ * what they share (lit and the element host, preact and the React view root, i18next, core)
+ * goes to common chunks holding only modules two of them import, so the player's first frame
+ * loads no quiz code. No loader here: each entry only defines its element, and shares nothing
+ * with the loaders but the global registries (src/widget-chunks.ts).
+ */
+function widgetsConfig() {
+  return defineConfig({
+    plugins: [dropGlobalCss(), stampBuildId(), precompress()],
+    // Workspace packages are built from source, as in the portal.
+    resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
+    // Relative base: chunk URLs resolve against the importing chunk's URL, on whatever host.
+    base: './',
+    build: {
+      ...passBuild,
+      // Read by the loaders' passes (chunkOf), the e2e and the bench.
+      manifest: true,
+      rolldownOptions: {
+        input: { player: PLAYER_WIDGET, quiz: QUIZ_WIDGET, instruction: INSTRUCTION_WIDGET },
+        preserveEntrySignatures: false,
+        output: {
+          format: 'es',
+          entryFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
+      },
+    },
+  });
+}
+
+/**
+ * A loader, classic (stepwise.js, an IIFE) or ES module (stepwise.mjs): src/stepwise-classic.ts
+ * or src/stepwise.ts as one self-contained file (oneFile), the widget chunks' names filled in
+ * from the earlier passes' manifests.
+ */
+function loaderConfig(classic: boolean) {
+  const fileName = classic ? 'stepwise.js' : 'stepwise.mjs';
+  return defineConfig({
+    plugins: [dropGlobalCss(), stampBuildId(), oneFile(fileName), precompress()],
+    resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
+    define: {
+      __STEPWISE_ASSISTANT_CHUNK__: JSON.stringify(chunkOf(ASSISTANT_WIDGET, ASSISTANT_MANIFEST)),
+      __STEPWISE_PLAYER_CHUNK__: JSON.stringify(chunkOf(PLAYER_WIDGET)),
+      __STEPWISE_QUIZ_CHUNK__: JSON.stringify(chunkOf(QUIZ_WIDGET)),
+      __STEPWISE_INSTRUCTION_CHUNK__: JSON.stringify(chunkOf(INSTRUCTION_WIDGET)),
+      __STEPWISE_HLS_CHUNK__: JSON.stringify(chunkOf(/node_modules\/hls\.js\//)),
+    },
+    build: {
+      ...passBuild,
+      rolldownOptions: {
+        input: { stepwise: classic ? 'src/stepwise-classic.ts' : 'src/stepwise.ts' },
+        preserveEntrySignatures: false,
+        output: { format: classic ? 'iife' : 'es', entryFileNames: fileName },
+      },
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'assistant') return assistantConfig();
+  if (mode === 'classic' || mode === 'module') return loaderConfig(mode === 'classic');
   if (mode === 'host' || mode === 'host-classic') {
     return standaloneConfig('host', mode === 'host-classic');
   }
   if (mode === 'lms') return standaloneConfig('lms', true);
-  const classic = mode === 'classic';
-  const assistantChunk = chunkOf(ASSISTANT_WIDGET, ASSISTANT_MANIFEST);
-  return {
-    plugins: [dropGlobalCss(), stampBuildId(), classic ? false : loaderStub(), precompress()],
-    // Workspace packages are built from source, as in the portal.
-    resolve: { conditions: ['@stepwise/source', ...defaultClientConditions], alias: preactAliases },
-    // Relative base: chunk URLs resolve against the loader's own URL, on whatever host loads it.
-    base: './',
-    define: {
-      __STEPWISE_ASSISTANT_CHUNK__: JSON.stringify(assistantChunk),
-      ...(classic
-        ? {
-            __STEPWISE_PLAYER_CHUNK__: JSON.stringify(chunkOf(PLAYER_WIDGET)),
-            __STEPWISE_QUIZ_CHUNK__: JSON.stringify(chunkOf(QUIZ_WIDGET)),
-            __STEPWISE_INSTRUCTION_CHUNK__: JSON.stringify(chunkOf(INSTRUCTION_WIDGET)),
-            __STEPWISE_HLS_CHUNK__: JSON.stringify(chunkOf(/node_modules\/hls\.js\//)),
-          }
-        : {}),
-    },
-    build: {
-      outDir,
-      // The assistant pass, first, emptied it.
-      emptyOutDir: false,
-      target: 'es2022',
-      manifest: !classic,
-      // Host pages are not ours: no polyfill, no preload helper injecting <link> tags.
-      modulePreload: false,
-      copyPublicDir: false,
-      reportCompressedSize: true,
-      rolldownOptions: {
-        input: classic ? { stepwise: 'src/stepwise-classic.ts' } : { stepwise: 'src/stepwise.ts' },
-        preserveEntrySignatures: false,
-        output: classic
-          ? { format: 'iife', entryFileNames: '[name].js' }
-          : {
-              format: 'es',
-              // The entry is hashed too; stepwise.mjs is the stub that imports it (loaderStub).
-              entryFileNames: 'chunks/[name]-[hash].js',
-              chunkFileNames: 'chunks/[name]-[hash].js',
-            },
-      },
-    },
-  };
+  return widgetsConfig();
 });

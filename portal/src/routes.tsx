@@ -104,6 +104,44 @@ const signedInRoutes: RouteObject[] = [
     ),
     handle: key('/smart-instruction/{smartInstructionId}'),
   },
+  // 001 §2 editor main: a layout holding the edit session over its two tabs (issue 21).
+  {
+    path: '/editormain/:workflowId',
+    lazy: lazyPage(() => import('./pages/editormain/editormain-page'), 'EditorMainPage'),
+    handle: key('/editormain/{workflowId}'),
+    children: [
+      {
+        // 001 §2: editor main defaults to its transcription tab.
+        index: true,
+        loader: ({ params, request }) =>
+          redirect(
+            `/editormain/${encodeURIComponent(params.workflowId ?? '')}/transcription${new URL(request.url).search}`,
+          ),
+      },
+      {
+        path: 'transcription',
+        lazy: lazyPage(() => import('./pages/editormain/transcription-tab'), 'TranscriptionTab'),
+        handle: key('/editormain/{workflowId}/transcription'),
+      },
+      {
+        path: 'segmentation',
+        lazy: lazyPage(() => import('./pages/editormain/segmentation-tab'), 'SegmentationTab'),
+        handle: key('/editormain/{workflowId}/segmentation'),
+      },
+    ],
+  },
+  // 001 §2 the classic builder (issue 21).
+  {
+    path: '/buildermain/:workflowId',
+    lazy: lazyPage(() => import('./pages/builder/builder-page'), 'BuilderPage'),
+    handle: key('/buildermain/{workflowId}'),
+  },
+  // 000 §2 the advanced video editor (issue 21).
+  {
+    path: '/editor/:workflowId',
+    lazy: lazyPage(() => import('./pages/editor/editor-page'), 'EditorPage'),
+    handle: key('/editor/{workflowId}'),
+  },
   {
     path: '/shared',
     lazy: lazyPage(() => import('./pages/account/shared-page'), 'SharedPage'),

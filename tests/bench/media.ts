@@ -4,6 +4,7 @@
  * arguments, on the same generated 20 s 1280x720 source. Budget: at most 1.15x.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -15,6 +16,7 @@ import {
   probe,
   runProcess,
   transcodeHls,
+  type ProbeResult,
 } from '@stepwise/server/media';
 
 export interface TranscodeFigure {
@@ -23,6 +25,34 @@ export interface TranscodeFigure {
   ratio: number;
   renditions: string;
   ffmpeg: string;
+}
+
+export async function time(fn: () => Promise<unknown>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return (performance.now() - t) / 1000;
+}
+
+/**
+ * Seconds of ONE plain ffmpeg run making the upload's ladder of `input` into `outDir`: the very
+ * arguments transcodeHls runs (hlsFfmpegArgs), without our probe, playlist and rename around it.
+ */
+export async function plainLadder(
+  input: string,
+  source: ProbeResult,
+  outDir: string,
+): Promise<number> {
+  const plan = planRenditions(displaySize(source.video!));
+  for (const r of plan) await mkdir(join(outDir, r.name), { recursive: true });
+  const args = hlsFfmpegArgs({
+    input,
+    outDir,
+    renditions: plan,
+    fps: source.video!.fps,
+    hasAudio: Boolean(source.audio),
+    audioChannels: source.audio?.channels ?? 2,
+  });
+  return time(() => runProcess(defaultFfmpeg().ffmpeg, args, { cwd: outDir }));
 }
 
 export async function benchTranscode(rounds = 3): Promise<TranscodeFigure> {
@@ -41,11 +71,6 @@ export async function benchTranscode(rounds = 3): Promise<TranscodeFigure> {
     const bin = defaultFfmpeg();
     const source = await probe(input);
     const plan = planRenditions(displaySize(source.video!));
-    const time = async (fn: () => Promise<unknown>) => {
-      const t = performance.now();
-      await fn();
-      return (performance.now() - t) / 1000;
-    };
     let ours = Infinity;
     let plain = Infinity;
     for (let i = 0; i < rounds; i++) {
@@ -54,18 +79,7 @@ export async function benchTranscode(rounds = 3): Promise<TranscodeFigure> {
         ours,
         await time(() => transcodeHls({ input, outDir: join(dir, `ours-${i}`) })),
       );
-      const outDir = join(dir, `plain-${i}`);
-      const args = hlsFfmpegArgs({
-        input,
-        outDir,
-        renditions: plan,
-        fps: source.video!.fps,
-        hasAudio: Boolean(source.audio),
-        audioChannels: source.audio?.channels ?? 2,
-      });
-      const { mkdir } = await import('node:fs/promises');
-      for (const r of plan) await mkdir(join(outDir, r.name), { recursive: true });
-      plain = Math.min(plain, await time(() => runProcess(bin.ffmpeg, args, { cwd: outDir })));
+      plain = Math.min(plain, await plainLadder(input, source, join(dir, `plain-${i}`)));
     }
     return {
       oursSeconds: ours,

@@ -4,7 +4,8 @@
  * native <video> and bare hls.js + <video> — and for <stepwise-player> from the script-tag embed
  * (native HLS, and hls.js forced with the element's `force-hlsjs` host option). For the element
  * also the time to `stepwise-ready` and the JavaScript it fetched before its first frame; for
- * every page the bytes that crossed the wire before its first frame.
+ * every page the bytes that crossed the wire before its first frame; and the native element
+ * page's request waterfall (waterfall.ts: nothing but the loader before the stream).
  *
  * As the popular player harnesses do, the pages are interleaved: each round loads every page once
  * (in an order rotated from round to round), each load in a fresh context (empty cache), so a
@@ -16,11 +17,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { BENCH_EMBED_DIR } from './builds.js';
 import { elementPages, startPageHost, type PageHost } from './player-pages.js';
 import { preparePlayerStream } from './player-stream.js';
 import { benchStartLevels, printStartLevels, type StartLevelFigure } from './start-level.js';
+import { launchBenchBrowser } from './browser.js';
+import { benchWaterfall, printWaterfall, type Waterfall } from './waterfall.js';
 
 /** The embed's build into the bench's own folder (builds.ts): dist/v1 is never touched. */
 export { buildEmbed } from './builds.js';
@@ -206,10 +209,7 @@ export async function benchFirstFrames(
   scenarios: readonly FirstFrameScenario[] = BASELINES,
   rounds = ROUNDS,
 ): Promise<FirstFrameFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   const figures: FirstFrameFigure[] = [];
   const urlOf = (scenario: FirstFrameScenario) =>
     `${host.origin}${scenario.path}?src=${encodeURIComponent(src)}`;
@@ -305,13 +305,6 @@ const total = (files: string[]) =>
     wire: 0,
   });
 
-/** stepwise.mjs is one line importing the loader's hashed entry (embed vite.config.ts): both. */
-function esLoaderFiles(): string[] {
-  const stub = readFileSync(join(BENCH_EMBED_DIR, 'stepwise.mjs'), 'utf8');
-  const entry = /^import '\.\/(chunks\/[^']+)';/.exec(stub)?.[1];
-  return ['stepwise.mjs', ...(entry ? [entry] : [])];
-}
-
 /**
  * The embed's weight: each loader, and all the JavaScript the native element page fetched
  * before its first frame, gzip -9 of the built files (the budgets' unit) and the brotli copies
@@ -328,8 +321,9 @@ export function printEmbedSizes(figures: readonly FirstFrameFigure[]): boolean {
   const deepLink = before(ELEMENT_SCENARIOS[2]!);
   const rows = [
     {
-      figure: 'loader stepwise.mjs + its entry',
-      ...total(esLoaderFiles()),
+      // One self-contained file, as stepwise.js (embed vite.config.ts loaderConfig).
+      figure: 'loader stepwise.mjs',
+      ...total(['stepwise.mjs']),
       budget: LOADER_BUDGET_KB,
       seen: true,
     },
@@ -378,6 +372,8 @@ export interface PlayerBench {
   loadAfter: number[];
   /** What the spec's start level 2 costs, on loopback and a shaped network (start-level.ts). */
   startLevels: StartLevelFigure[];
+  /** The native element page's requests before its first frame (waterfall.ts). */
+  waterfall: Waterfall;
 }
 
 /**
@@ -401,9 +397,11 @@ export async function benchPlayer(
     ]);
     const loadAfter = loadavg();
     const startLevels = await benchStartLevels(host, stream.masterUrl);
+    const waterfall = await benchWaterfall(host);
     return {
       figures,
       startLevels,
+      waterfall,
       workflowId: stream.workflowId,
       shareToken: stream.shareToken,
       loadBefore,
@@ -423,6 +421,7 @@ export function printPlayer(bench: PlayerBench): boolean {
   );
   const frames = printFirstFrames(bench.figures);
   const sizes = printEmbedSizes(bench.figures);
+  const waterfall = printWaterfall(bench.waterfall);
   printStartLevels(bench.startLevels);
-  return frames && sizes;
+  return frames && sizes && waterfall;
 }

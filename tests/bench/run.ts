@@ -3,7 +3,7 @@
  * in the same run (the ceiling on this machine), on PGlite and, when TEST_DATABASE_URL is set
  * (the npm script starts a throwaway PostgreSQL when Debian's postgresql is installed), on
  * PostgreSQL. 50 concurrent connections (autocannon); servers run in their own processes.
- * Then the media figures (bench/media.ts).
+ * Then the media figures (bench/media.ts, bench/rerender.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchTranscode } from './media.js';
+import { benchRerender, printRerender } from './rerender.js';
 import { benchTranscription } from './transcription.js';
 import { benchUpload, type UploadFigure } from './upload.js';
 import { BENCH_EMBED_DIR, BENCH_PORTAL_DIR, buildEmbed, buildPortal } from './builds.js';
@@ -262,6 +263,9 @@ async function main() {
     },
   ]);
 
+  // The re-render of an edited workflow (issue 21) against a plain ladder of its original.
+  const rerenderPass = printRerender(await benchRerender());
+
   const stt = await benchTranscription();
   console.log(
     `\nTranscription real-time factor (${stt.audioSeconds.toFixed(1)} s of espeak-ng speech, ` +
@@ -290,6 +294,7 @@ async function main() {
   if (
     figures.some((f) => f.pass === false) ||
     !mediaPass ||
+    !rerenderPass ||
     !portalPass ||
     !playerPass ||
     !widgetPass ||

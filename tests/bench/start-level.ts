@@ -6,8 +6,9 @@
  * protocol), in interleaved rounds. Information for the constant, not a budget: it prints the first
  * frame's median, its ratio to the lowest level's and the height of the first frame shown.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { PageHost } from './player-pages.js';
+import { launchBenchBrowser } from './browser.js';
 
 export const START_LEVELS = [0, 2, -1] as const;
 
@@ -82,10 +83,7 @@ export async function benchStartLevels(
   src: string,
   rounds = Number(process.env.BENCH_START_LEVEL_ROUNDS) || 5,
 ): Promise<StartLevelFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   const urlOf = (level: number) =>
     `${host.origin}/bare-hlsjs-level.html?level=${level}&src=${encodeURIComponent(src)}`;
   const figures: StartLevelFigure[] = [];

@@ -91,7 +91,7 @@ test('the bench builds the embed beside dist/v1: a running server still answers 
     expect(br.etag, file).toMatch(/^"[A-Za-z0-9_-]+"$/);
     etags.set(file, br.etag!);
     // Every file worth compressing goes out as the build's brotli copy, or gzip to a browser
-    // without brotli; only a file too small to shrink (the one-line stepwise.mjs) goes as it is.
+    // without brotli; only a file too small to shrink (a tiny shared chunk) goes as it is.
     if (plain.length > 1024) {
       expect(br.encoding, file).toBe('br');
       expect(brotliDecompressSync(br.body).equals(plain), file).toBe(true);

@@ -54,7 +54,13 @@ const answer: PlayerWorkflow = {
     step('s1', 1, 0, 10),
     {
       ...step('s2', 2, 10, 30),
-      attachments: { diagram: [], links: [{ label: 'Sizes', link: 'https://e.x/s' }], pdf: [] },
+      attachments: {
+        diagram: ['https://media.example.com/wf1/attachments/a1/file.png'],
+        links: [{ label: 'Sizes', link: 'https://e.x/s' }],
+        pdf: [{ name: 'Manual.pdf', link: 'https://e.x/m.pdf', size: 2048, thumbnail: null }],
+        videos: [{ name: 'Detail.mp4', link: 'https://e.x/d.mp4', thumbnail: 'https://e.x/d.jpg' }],
+        workflows: [{ label: 'Fit the bracket', workflowId: 'wf2', stepId: 's9' }],
+      },
     },
   ],
   allowedOrigins: ['https://host.example.com'],

@@ -35,7 +35,27 @@ const sentence = z.object({
 const attachments = z.object({
   diagram: z.array(z.string()),
   links: z.array(z.object({ label: z.string(), link: z.string() })),
-  pdf: z.array(z.object({ name: z.string(), link: z.string(), size: z.number() })),
+  pdf: z.array(
+    z.object({
+      name: z.string(),
+      link: z.string(),
+      size: z.number(),
+      thumbnail: z.optional(nullableString),
+    }),
+  ),
+  videos: z.optional(
+    z.array(z.object({ name: z.string(), link: z.string(), thumbnail: nullableString })),
+  ),
+  workflows: z.optional(
+    z.array(
+      z.object({
+        label: z.string(),
+        workflowId: z.string(),
+        stepId: nullableString,
+        link: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 
 const step = z.object({

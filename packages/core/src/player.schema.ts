@@ -8,11 +8,36 @@ import { z } from 'zod';
 import { playerAiSummarySchema } from './ai-summary.schema.js';
 import { stepDetailSchema, workflowViewSchema } from './workflow-view.schema.js';
 
-/** 002 §3 step attachments: diagram image URLs, links, PDFs (sent with `withAddons`). */
+/**
+ * 002 §3 step attachments: diagram image URLs, links, PDFs (sent with `withAddons`). Issue 21
+ * adds, optionally (older servers leave them out): a PDF's first-page thumbnail, video clips, and
+ * links to another workflow or a step of one (the player opens them as its step menu does).
+ */
 export const attachmentsSchema = z.object({
   diagram: z.array(z.string()),
   links: z.array(z.object({ label: z.string(), link: z.string() })),
-  pdf: z.array(z.object({ name: z.string(), link: z.string(), size: z.number() })),
+  pdf: z.array(
+    z.object({
+      name: z.string(),
+      link: z.string(),
+      size: z.number(),
+      thumbnail: z.string().nullable().optional(),
+    }),
+  ),
+  videos: z
+    .array(z.object({ name: z.string(), link: z.string(), thumbnail: z.string().nullable() }))
+    .optional(),
+  workflows: z
+    .array(
+      z.object({
+        label: z.string(),
+        workflowId: z.string(),
+        stepId: z.string().nullable(),
+        /** The portal's player page of it, absolute: an embedded player opens it on the portal. */
+        link: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 export type Attachments = z.infer<typeof attachmentsSchema>;
 

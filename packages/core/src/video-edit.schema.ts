@@ -121,6 +121,17 @@ export const EDIT_SEGMENTS_MAX = 2000;
 // ---- re-render jobs (conversion history) ---------------------------------------------------------
 
 export const RENDER_STATUSES = ['scheduled', 'running', 'finished', 'error'] as const;
+/** What a re-render is doing (render.stage): the editors name each in the reader's language. */
+export const RENDER_STAGES = [
+  'waiting',
+  'reading',
+  'rendering',
+  'storing',
+  'swapping',
+  'done',
+  'retrying',
+] as const;
+export type RenderStage = (typeof RENDER_STAGES)[number];
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
 
 /** One re-render of a workflow: GET conversion-history lists them, newest first. */

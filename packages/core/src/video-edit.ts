@@ -278,6 +278,45 @@ export function timelineSentences(state: EditState): TimelineSentence[] {
   return out.sort((a, b) => a.startTime - b.startTime || a.endTime - b.endTime);
 }
 
+/**
+ * `state` with its transcript replaced by `sentences` written on its timeline (a transcript
+ * typed or uploaded over the current media): each time is mapped back to its source, so the
+ * result can become a new base whose timeline shows exactly these sentences. A sentence whose
+ * start lies outside the video is dropped; its end stays in its start's source.
+ */
+export function withTimelineSentences(state: EditState, sentences: readonly Sentence[]): EditState {
+  const out: EditSentence[] = [];
+  for (const [i, s] of sentences.entries()) {
+    const start = timelineToSource(state, s.startTime);
+    if (!start) continue;
+    const end = timelineToSource(state, s.endTime);
+    const toSource = (t: number) => {
+      const at = timelineToSource(state, t);
+      return at && at.source === start.source ? at.time : ms(start.time + (t - s.startTime));
+    };
+    out.push({
+      key: `s${i}`,
+      source: start.source,
+      sentence: s.sentence,
+      startTime: start.time,
+      endTime:
+        end && end.source === start.source
+          ? Math.max(start.time, end.time)
+          : ms(start.time + s.endTime - s.startTime),
+      ...(s.words
+        ? {
+            words: s.words.map((w) => ({
+              word: w.word,
+              startTime: toSource(w.startTime),
+              endTime: toSource(w.endTime),
+            })),
+          }
+        : {}),
+    });
+  }
+  return { ...state, sentences: out };
+}
+
 /** What the re-render makes: the clips in order (neighbours of one source joined), rotation. */
 export interface RenderPlan {
   clips: EditClip[];

@@ -92,6 +92,8 @@ export const transcriptionRefSchema = z.object({
 export const workflowDetailSchema = workflowViewSchema.extend({
   steps: z.array(stepSummarySchema),
   transcriptions: z.array(transcriptionRefSchema),
+  /** The workflow's id in the customer's own system (PATCH externalId; issue 21). */
+  externalId: z.string().nullable().optional(),
 });
 export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
 

@@ -25,11 +25,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.env.STEPWISE_EMBED_OUT_DIR ?? join(root, 'dist', 'v1');
 
 /**
- * The passes, in order: the assistant first (it empties the folder; the loaders import its hashed
- * entry by the name its manifest gives), then the ES module loader and its chunks, then the
- * classic loader (it imports the chunks of both), then the standalone scripts.
+ * The passes, in order: the assistant first (it empties the folder), then the player, quiz and
+ * instruction widgets with their common chunks ('production'), then the two loaders, classic and
+ * ES module, each one self-contained file importing the earlier passes' chunks by the names their
+ * manifests give, then the standalone scripts.
  */
-export const PASSES = ['assistant', 'production', 'classic', 'host', 'host-classic', 'lms'];
+export const PASSES = [
+  'assistant',
+  'production',
+  'classic',
+  'module',
+  'host',
+  'host-classic',
+  'lms',
+];
 
 /** The files with a stable URL: host pages and SCORM packages name them; short-cached. */
 export const LOADERS = ['stepwise.mjs', 'stepwise.js', 'host.mjs', 'host.js', 'lms.js'];

@@ -23,6 +23,8 @@ import { QUIZ_GENERATE_JOB } from './domain/quiz-generation.js';
 import { quizJobHandler } from './domain/quiz-job.js';
 import { SOP_IMPORT_JOB, sopImportHandler } from './domain/sop-import-job.js';
 import { SOP_TRANSCRIPTION_JOB, sopTranscriptionHandler } from './domain/sop-transcription.js';
+import { RERENDER_WORKFLOW_JOB, rerenderWorkflowHandler } from './domain/workflow-render-job.js';
+import { PREPARE_CLIP_JOB, prepareClipHandler } from './domain/workflow-clips.js';
 import { resolveChatModel, type ChatModelNotConfigured } from './ai/llm/openai-chat.js';
 import type { ChatModel } from './ai/llm/types.js';
 
@@ -79,6 +81,14 @@ export function jobHandlers(services: JobServices): JobHandlers {
       database: services.database,
       storage: services.storage,
       speechToText: services.speechToText ?? noSpeechToText,
+    }),
+    [RERENDER_WORKFLOW_JOB]: rerenderWorkflowHandler({
+      database: services.database,
+      storage: services.storage,
+    }),
+    [PREPARE_CLIP_JOB]: prepareClipHandler({
+      database: services.database,
+      storage: services.storage,
     }),
     [SOP_IMPORT_JOB]: sopImportHandler({
       database: services.database,

@@ -21,6 +21,8 @@ import {
   workspaceGroups,
   workspaceMembers,
   workspaces,
+  stepAttachments,
+  workflowClips,
 } from '../src/db/schema.js';
 import { hashSecret } from '../src/auth/passwords.js';
 import { createOrganization } from '../src/domain/organizations.js';
@@ -131,9 +133,11 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       title: PRIVATE_WORKFLOW_TITLE,
     },
   ]);
+  const stepId = newId();
+  const stepAttachmentId = newId();
   await db.insert(steps).values([
     {
-      id: newId(),
+      id: stepId,
       organizationId: org,
       workflowId,
       order: 10,
@@ -151,6 +155,28 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       title: {},
     },
   ]);
+  // A link on the first step (the step attachment routes' samples, issue 21).
+  await db.insert(stepAttachments).values({
+    id: stepAttachmentId,
+    organizationId: org,
+    workflowId,
+    stepId,
+    kind: 'link',
+    order: 0,
+    label: 'Torque table',
+    link: 'https://example.com/torque',
+  });
+  // An imported clip of that workflow (DELETE /v1/workflow-clips/{id}'s sample, issue 21).
+  const workflowClipId = newId();
+  await db.insert(workflowClips).values({
+    id: workflowClipId,
+    organizationId: org,
+    workflowId,
+    name: 'Bracket close-up.mp4',
+    status: 'ready',
+    originalKey: `org/${org}/workflows/${workflowId}/clips/${workflowClipId}/original.mp4`,
+    duration: 4,
+  });
   const transcriptionId = newId();
   await db.insert(transcriptions).values({
     id: transcriptionId,
@@ -291,6 +317,9 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     privateWorkflowId,
     transcriptionId,
     uploadId,
+    stepId,
+    stepAttachmentId,
+    workflowClipId,
     quizId,
     quizQuestionId,
     userQuizId,
@@ -325,6 +354,8 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       privateWorkflowId,
       transcriptionId,
       uploadId,
+      stepId,
+      stepAttachmentId,
       quizId,
       userQuizId,
       sop.smartInstructionId!,

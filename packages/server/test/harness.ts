@@ -96,6 +96,31 @@ export async function serverDatabase(
 }
 
 /**
+ * The configuration of a server a test stops and starts again over one data folder and
+ * database (serverDatabase): demo seed without its content, 2 s job leases so a killed worker's
+ * job is taken again quickly.
+ */
+export function restartableConfig(
+  dataDir: string,
+  databaseEnv: Record<string, string>,
+  extra: Record<string, string> = {},
+): ServerConfig {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    SEED_DEMO_CONTENT: 'false',
+    DEMO_PASSWORD: TEST_PASSWORD,
+    DATA_DIR: dataDir,
+    PORTAL_DIR: '',
+    JOBS_LEASE_SECONDS: '2',
+    ...databaseEnv,
+    ...extra,
+  });
+}
+
+/**
  * Moves a refresh token's rotation `seconds` into the past: reuse after the leeway
  * (REFRESH_REUSE_LEEWAY_SECONDS) is theft, reuse within it a lost answer.
  */

@@ -451,7 +451,15 @@ describe('signed media', () => {
       workflowId: A,
       withAddons: 'true',
     });
-    expect(addons.body.data.item.steps[0].attachments).toEqual({ diagram: [], links: [], pdf: [] });
+    // The fixtures' first step has one link (issue 21); the second has none.
+    expect(addons.body.data.item.steps[0].attachments).toEqual({
+      diagram: [],
+      links: [{ label: 'Torque table', link: 'https://example.com/torque' }],
+      pdf: [],
+      videos: [],
+      workflows: [],
+    });
+    expect(addons.body.data.item.steps[1].attachments).toEqual({ diagram: [], links: [], pdf: [] });
 
     // C is unpublished: code 2 for a viewer, a preview for its publisher.
     const hidden = await s.api.get('/v1/player/workflow', token.view, { workflowId: C });

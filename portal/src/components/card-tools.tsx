@@ -8,12 +8,20 @@ import {
   type WorkflowCard,
   type WorkflowView,
 } from '@stepwise/api';
-import { canEditCard, duplicationBlockers, type WorkflowCountEvent } from '@stepwise/core';
+import {
+  canEditCard,
+  DEFAULT_FEATURE_FLAGS,
+  duplicationBlockers,
+  editorFor,
+  editorPath,
+  type WorkflowCountEvent,
+} from '@stepwise/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api';
 import { t } from '../i18n/t';
 import { paths } from '../paths';
+import { useSession } from '../session/use-session';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmbedCodeDialog } from './embed-code-dialog';
 import { CardTitleRow, CopyCardDialog, DeleteCardDialog } from './card-frame';
@@ -56,6 +64,8 @@ export function CardTools({
 }) {
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
   const close = () => setOpen(null);
   const { id, title, workspaceId, workspaceName, published } = card;
   const editable = canEditCard(card.cardStatus);
@@ -83,6 +93,21 @@ export function CardTools({
       });
     } else if (editable) {
       items.push({ key: 'publish', label: t('card.publish'), onSelect: () => setOpen('publish') });
+    }
+    // 001 §2 card Edit: the editor the organisation's flags and the workflow pick, with the
+    // originating path as router state so the editor's Back returns here; none, no Edit.
+    const features = session.status === 'signed-in' ? session.features : DEFAULT_FEATURE_FLAGS;
+    const editor = editable ? editorFor(features, card) : null;
+    if (editor) {
+      items.push({
+        key: 'edit',
+        label: t('editormain.cardEdit'),
+        onSelect: () =>
+          void navigate(editorPath(editor, id), {
+            state: { from: `${location.pathname}${location.search}` },
+          }),
+        testId: 'card-tool-edit',
+      });
     }
     if (editable && onTranscript) {
       items.push({ key: 'transcript', label: t('transcript.tool'), onSelect: onTranscript });

@@ -5,12 +5,23 @@ export interface StepAttachments {
   /** Diagram image URLs. */
   diagram: readonly string[];
   links: readonly { label: string; link: string }[];
-  /** `size` in bytes. */
-  pdf: readonly { name: string; link: string; size: number }[];
+  /** `size` in bytes; `thumbnail` the first page (issue 21, absent from older servers). */
+  pdf: readonly { name: string; link: string; size: number; thumbnail?: string | null }[];
+  /** Video clips (issue 21). */
+  videos?: readonly { name: string; link: string; thumbnail: string | null }[];
+  /** Another workflow, or a step of one (`stepId`), possibly of this very workflow (issue 21). */
+  workflows?: readonly {
+    label: string;
+    workflowId: string;
+    stepId: string | null;
+    link?: string | undefined;
+  }[];
 }
 
 export function hasAttachments(a: StepAttachments | null | undefined): boolean {
-  return !!a && a.diagram.length + a.links.length + a.pdf.length > 0;
+  if (!a) return false;
+  const extra = (a.videos?.length ?? 0) + (a.workflows?.length ?? 0);
+  return a.diagram.length + a.links.length + a.pdf.length + extra > 0;
 }
 
 /** The carousel wraps both ways: past the last is the first, before the first is the last. */

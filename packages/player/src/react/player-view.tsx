@@ -246,6 +246,8 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
         <PlayerAttachments
           key={step.id}
           attachments={stepAttachments}
+          workflowId={workflow.id}
+          onGoToStep={(id) => stores.steps.goToStepId(id)}
           onClose={() => closePanel('attachments', () => setAttachmentsWanted(false))}
         />
       )}

@@ -122,7 +122,14 @@ export function splitMediaPath(rest: string): { token: string; path: string } {
 // What processing derives for playback. Not the original upload: it holds whatever the author
 // later cut out in the editor, and a viewer is given the edited ladder, never the raw file.
 // A smart instruction's attachments (media/) and run photos (photos/) are served as stored.
-const PLAYABLE = /^(?:hls\/.+|thumbnails\/.+|poster\.jpg|media\/[^/]+|photos\/[^/]+)$/;
+// The editors (issue 21): a re-render's ladder, thumbnails and poster (renders/{id}/), an
+// imported clip's preview (clips/{id}/hls, thumbnails; never its original), a poster chosen in
+// the editor (posters/), voice-over audio (voice-overs/) and step attachments (attachments/{id}/:
+// the file and its thumbnail).
+const PLAYABLE = new RegExp(
+  '^(?:(?:renders/[^/]+/|clips/[^/]+/)?(?:hls/.+|thumbnails/.+)|(?:renders/[^/]+/)?poster\\.jpg' +
+    '|media/[^/]+|photos/[^/]+|posters/[^/]+|voice-overs/[^/]+|attachments/[^/]+/[^/]+)$',
+);
 
 /** A path (relative to a media folder) a signed URL may open: the HLS ladder, poster, thumbnails. */
 export const isPlayablePath = (path: string) => PLAYABLE.test(path);

@@ -49,7 +49,8 @@ import { removeUpload } from '../uploads/uploads.js';
 import { badRequest } from './errors.js';
 import { enqueueOrganizationJob } from './organization-jobs.js';
 import { replaceSopItemsFromImport, setSopImportState } from './smart-instructions.js';
-import { instructionKeys, uploadBytes } from './sop-media.js';
+import { instructionKeys } from './sop-media.js';
+import { uploadBytes } from './upload-files.js';
 import { llmSopItems, SopModelError } from './sop-llm.js';
 
 export const SOP_IMPORT_JOB = 'sop-import';

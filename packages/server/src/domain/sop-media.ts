@@ -17,19 +17,15 @@ import { newId } from '../db/ids.js';
 import { defaultFfmpeg } from '../media/ffmpeg-binaries.js';
 import { runProcess } from '../media/run-process.js';
 import { workArea } from '../media/work-area.js';
-import type { Tenant } from '../db/tenant.js';
 import type { ObjectStorage } from '../storage/storage.js';
-import {
-  completeParts,
-  ownUpload,
-  partKey,
-  removeUpload,
-  uploadKeys,
-  type UploadRow,
-} from '../uploads/uploads.js';
+import { ownUpload, removeUpload, type UploadRow } from '../uploads/uploads.js';
+import { extensionOf, sniffMimeType, uploadBytes } from './upload-files.js';
 import type { Caller } from './caller.js';
-import { badRequest, conflict } from './errors.js';
+import { badRequest } from './errors.js';
 import type { SmartInstructionRow } from './smart-instruction-access.js';
+
+// Moved to upload-files.ts (step attachments and imported clips share them).
+export { extensionOf, sniffMimeType, uploadBytes };
 
 /** The media folder of an instruction. */
 export const instructionKeys = (organizationId: string, instructionId: string) => {
@@ -40,27 +36,6 @@ export const instructionKeys = (organizationId: string, instructionId: string) =
     photo: (fileId: string, extension: string) => `${root}/photos/${fileId}${extension}`,
   };
 };
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/gif': '.gif',
-  'video/mp4': '.mp4',
-  'application/pdf': '.pdf',
-};
-export const extensionOf = (mimeType: string) => EXTENSIONS[mimeType] ?? '.bin';
-
-/** The media type the first bytes of a file show, among those smart instructions take. */
-export function sniffMimeType(bytes: Uint8Array): string {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(0, 5) === '%PDF-') return 'application/pdf';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (ascii(1, 4) === 'PNG' && bytes[0] === 0x89) return 'image/png';
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'image/gif';
-  // ISO base media: a box size, then 'ftyp' (mp4, m4v, mov share it; mp4 brands only).
-  if (ascii(4, 8) === 'ftyp' && !ascii(8, 12).startsWith('qt')) return 'video/mp4';
-  return 'application/octet-stream';
-}
 
 /** 400 with core's words ('File too large', 'Invalid file type', 'No file provided'). */
 export function refuseUpload(
@@ -74,37 +49,6 @@ export function refuseUpload(
       mimeTypes: SMART_INSTRUCTION_UPLOAD_LIMITS[kind].mimeTypes,
     });
   }
-}
-
-/** The bytes of an upload whose parts all arrived (on the server, or joined in the store). */
-export async function uploadBytes(
-  tenant: Tenant,
-  storage: ObjectStorage,
-  upload: UploadRow,
-): Promise<Uint8Array> {
-  const parts = await completeParts(tenant, upload);
-  const keys = upload.storeUploadId
-    ? [uploadKeys(upload.organizationId, upload.id).file]
-    : parts.map((p) => partKey(upload, p));
-  if (upload.storeUploadId && storage.direct) {
-    const key = keys[0]!;
-    if ((await storage.stat(key))?.sizeBytes !== upload.sizeBytes) {
-      await storage.direct.completeMultipartUpload(
-        key,
-        upload.storeUploadId,
-        parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag ?? '' })),
-      );
-    }
-  }
-  const chunks: Buffer[] = [];
-  for (const key of keys) {
-    for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
-  }
-  const bytes = Buffer.concat(chunks);
-  if (bytes.length !== upload.sizeBytes) {
-    throw conflict('The upload is incomplete: send its parts again');
-  }
-  return bytes;
 }
 
 /**

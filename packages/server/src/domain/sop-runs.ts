@@ -26,7 +26,8 @@ import type { ObjectStorage } from '../storage/storage.js';
 import { badRequest, conflict, notFound } from './errors.js';
 import { gradedAnswers } from './quiz-taking.js';
 import type { QuizSealKey } from './quiz-seal.js';
-import { extensionOf, instructionKeys, refuseUpload, sniffMimeType } from './sop-media.js';
+import { instructionKeys, refuseUpload } from './sop-media.js';
+import { extensionOf, sniffMimeType } from './upload-files.js';
 import type { MediaSigner } from './sop-item-rows.js';
 import { sopQuizSealId, type SopReader } from './sop-viewing.js';
 

@@ -9,6 +9,7 @@ import { newId } from '../db/ids.js';
 import { steps, transcriptions, workflows } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import { notFound } from './errors.js';
+import { bakeTranscriptIntoEdits } from './workflow-edits.js';
 import type { TranscriptionRow } from './workflow-view.js';
 
 type Sentences = TranscriptionRow['sentences'];
@@ -50,7 +51,10 @@ export async function afterTranscriptWrite(
   );
 }
 
-/** Replaces (or creates) the transcript of one language with the author's sentences. */
+/**
+ * Replaces (or creates) the transcript of one language with the author's sentences; the
+ * editors' document follows it (issue 21: the saved edits are baked under the new text).
+ */
 export async function replaceTranscript(
   tx: Tenant,
   input: { workflowId: string; languageCode: string; sentences: Sentences },
@@ -76,5 +80,6 @@ export async function replaceTranscript(
       });
   if (!row) throw notFound('Transcription');
   await afterTranscriptWrite(tx, row, existing?.sentences ?? null);
+  await bakeTranscriptIntoEdits(tx, row);
   return row;
 }

@@ -79,26 +79,69 @@ function flags(options: Record<string, string | number>): string[] {
 }
 
 /**
+ * Where the ladder's pictures and sound come from: by default the first video and audio stream
+ * of one input file; the re-render of an edit plan (render-edit.ts) feeds it from a filter graph
+ * of its own (trimmed clips joined and turned), so both encode with the very same rungs.
+ */
+export interface LadderSource {
+  /** ffmpeg's input arguments: ['-i', file] or several '-ss', '-t', '-i' groups. */
+  inputArgs: readonly string[];
+  /** Filter chains run before the ladder; they end in `video` and `audio` when those are labels. */
+  chains: readonly string[];
+  /** A stream ('0:v:0') or a label of `chains` ('[vout]'). */
+  video: string;
+  /** A stream ('0:a:0') or a label of `chains` ('[aout]'); ignored without audio. */
+  audio: string;
+  /**
+   * More outputs from the same decoded picture (thumbnails, the poster): each gets one branch of
+   * the split, runs `filter` on it and is written with `args` (its output options and file).
+   */
+  stills?: readonly { filter: string; args: readonly string[] }[];
+}
+
+const isLabel = (s: string) => s.startsWith('[');
+
+/**
  * One ffmpeg process, one decode, one HLS output per rendition. Not ffmpeg's multi-variant
  * `-var_stream_map`: the bundled 2018 build crashes on it, so we write master.m3u8 ourselves.
  */
 export function hlsFfmpegArgs(cmd: LadderCommand): string[] {
+  return ladderArgs(cmd, {
+    inputArgs: ['-i', cmd.input],
+    chains: [],
+    video: '0:v:0',
+    audio: '0:a:0',
+  });
+}
+
+/** The ladder's ffmpeg arguments over any source: see LadderSource. */
+export function ladderArgs(cmd: Omit<LadderCommand, 'input'>, source: LadderSource): string[] {
+  const stills = source.stills ?? [];
   const n = cmd.renditions.length;
-  const labels = cmd.renditions.map((_, i) => `s${i}`);
+  const branches = n + stills.length;
+  const labels = Array.from({ length: branches }, (_, i) => `s${i}`);
+  const video = isLabel(source.video) ? source.video : `[${source.video}]`;
   const chains = cmd.renditions.map(
     (r, i) => `[${labels[i]}]scale=${r.width}:${r.outputHeight},format=yuv420p[v${i}]`,
   );
-  const graph =
-    n === 1
-      ? chains[0]!.replace('[s0]', '[0:v:0]')
-      : `[0:v:0]split=${n}${labels.map((l) => `[${l}]`).join('')};${chains.join(';')}`;
+  stills.forEach((s, j) => chains.push(`[${labels[n + j]}]${s.filter}[t${j}]`));
+  const graph = [...source.chains];
+  if (branches === 1) graph.push(chains[0]!.replace('[s0]', video));
+  else graph.push(`${video}split=${branches}${labels.map((l) => `[${l}]`).join('')}`, ...chains);
+  // A filter's output feeds one consumer: a graph's sound is split once per rendition.
+  const audioMaps = cmd.renditions.map((_, i) =>
+    isLabel(source.audio) && n > 1 ? `[a${i}]` : source.audio,
+  );
+  if (cmd.hasAudio && isLabel(source.audio) && n > 1) {
+    graph.push(`${source.audio}asplit=${n}${audioMaps.join('')}`);
+  }
   const gop = String(Math.max(1, Math.round((cmd.fps > 0 ? cmd.fps : 30) * HLS_KEYFRAME_SECONDS)));
-  const args = ['-hide_banner', '-nostdin', '-nostats', '-v', 'error', '-y', '-i', cmd.input];
-  args.push('-filter_complex', graph);
+  const args = ['-hide_banner', '-nostdin', '-nostats', '-v', 'error', '-y', ...source.inputArgs];
+  args.push('-filter_complex', graph.join(';'));
   cmd.renditions.forEach((r, i) => {
     const dir = join(cmd.outDir, r.name);
     args.push('-map', `[v${i}]`);
-    if (cmd.hasAudio) args.push('-map', '0:a:0');
+    if (cmd.hasAudio) args.push('-map', audioMaps[i]!);
     args.push(
       ...flags({
         'c:v': 'libx264',
@@ -129,5 +172,6 @@ export function hlsFfmpegArgs(cmd: LadderCommand): string[] {
       join(cmd.outDir, renditionPlaylist(r.name)),
     );
   });
+  stills.forEach((s, j) => args.push('-map', `[t${j}]`, ...s.args));
   return args;
 }

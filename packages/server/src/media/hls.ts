@@ -13,6 +13,7 @@ import {
   hlsFfmpegArgs,
   planRenditions,
   renditionPlaylist,
+  type PlannedRendition,
   type Rung,
 } from './hls-ladder.js';
 import { readAvcCodec } from './avc-codec.js';
@@ -87,22 +88,90 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+/**
+ * Runs `make` on a fresh sibling folder of `outDir` and renames it into place when it succeeds,
+ * so `outDir` is absent, the previous complete result or the new one; never half of one.
+ */
+export async function buildAtomically<T>(
+  outDir: string,
+  make: (work: string) => Promise<T>,
+): Promise<T> {
+  await mkdir(dirname(outDir), { recursive: true });
+  await removeLeftovers(outDir);
+  const work = `${outDir}.partial-${randomUUID().slice(0, 8)}`;
+  try {
+    await mkdir(work, { recursive: true });
+    const result = await make(work);
+    // rename() cannot replace a non-empty folder: move the old one aside, then drop it.
+    const old = `${outDir}.old-${randomUUID().slice(0, 8)}`;
+    const hadOld = await exists(outDir);
+    if (hadOld) await rename(outDir, old);
+    await rename(work, outDir);
+    if (hadOld) await rm(old, { recursive: true, force: true });
+    return result;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After ffmpeg wrote the renditions into `dir`: checks each playlist is complete, measures the
+ * bitrates from the segments, reads the H.264 profile and writes `dir/master.m3u8`.
+ */
+export async function finishLadder(
+  dir: string,
+  plan: readonly PlannedRendition[],
+  media: { hasAudio: boolean; fps: number },
+): Promise<HlsRendition[]> {
+  const renditions = await Promise.all(
+    plan.map(async (r): Promise<HlsRendition> => {
+      const uri = renditionPlaylist(r.name);
+      const playlist = parseMediaPlaylist(await readFile(join(dir, uri), 'utf8'));
+      if (!playlist.ended || playlist.segments.length === 0) {
+        throw new MediaError('process-failed', { detail: `${uri} is incomplete` });
+      }
+      let bits = 0;
+      let peak = 0;
+      let duration = 0;
+      for (const seg of playlist.segments) {
+        const size = (await stat(join(dir, r.name, seg.uri))).size * 8;
+        bits += size;
+        duration += seg.durationSeconds;
+        if (seg.durationSeconds > 0) peak = Math.max(peak, size / seg.durationSeconds);
+      }
+      const video = await readAvcCodec(join(dir, r.name, playlist.segments[0]!.uri));
+      return {
+        name: r.name,
+        uri,
+        width: r.width,
+        height: r.outputHeight,
+        bandwidth: Math.ceil(peak),
+        averageBandwidth: Math.ceil(duration > 0 ? bits / duration : peak),
+        codecs: media.hasAudio ? `${video},${AAC_LC_CODEC}` : video,
+        frameRate: media.fps,
+        segmentCount: playlist.segments.length,
+        durationSeconds: duration,
+      };
+    }),
+  );
+  await writeFile(join(dir, MASTER_PLAYLIST), masterPlaylist(renditions));
+  return renditions;
+}
+
 export async function transcodeHls(opts: TranscodeHlsOptions): Promise<HlsLadder> {
   const bin = opts.binaries ?? defaultFfmpeg();
   const source = opts.source ?? (await probe(opts.input, { binaries: bin, signal: opts.signal }));
   if (!source.video) throw new MediaError('no-video', { detail: opts.input });
-  const plan = planRenditions(displaySize(source.video), ladderOf(opts.renditions));
+  const video = source.video;
+  const plan = planRenditions(displaySize(video), ladderOf(opts.renditions));
 
-  await mkdir(dirname(opts.outDir), { recursive: true });
-  await removeLeftovers(opts.outDir);
-  const work = `${opts.outDir}.partial-${randomUUID().slice(0, 8)}`;
-  try {
+  const renditions = await buildAtomically(opts.outDir, async (work) => {
     for (const r of plan) await mkdir(join(work, r.name), { recursive: true });
     const args = hlsFfmpegArgs({
       input: opts.input,
       outDir: work,
       renditions: plan,
-      fps: source.video.fps,
+      fps: video.fps,
       hasAudio: source.audio !== null,
       audioChannels: source.audio?.channels ?? 0,
     });
@@ -115,48 +184,7 @@ export async function transcodeHls(opts: TranscodeHlsOptions): Promise<HlsLadder
         onProgress: opts.onProgress,
       },
     });
-
-    const renditions = await Promise.all(
-      plan.map(async (r): Promise<HlsRendition> => {
-        const uri = renditionPlaylist(r.name);
-        const playlist = parseMediaPlaylist(await readFile(join(work, uri), 'utf8'));
-        if (!playlist.ended || playlist.segments.length === 0) {
-          throw new MediaError('process-failed', { detail: `${uri} is incomplete` });
-        }
-        let bits = 0;
-        let peak = 0;
-        let duration = 0;
-        for (const seg of playlist.segments) {
-          const size = (await stat(join(work, r.name, seg.uri))).size * 8;
-          bits += size;
-          duration += seg.durationSeconds;
-          if (seg.durationSeconds > 0) peak = Math.max(peak, size / seg.durationSeconds);
-        }
-        const video = await readAvcCodec(join(work, r.name, playlist.segments[0]!.uri));
-        return {
-          name: r.name,
-          uri,
-          width: r.width,
-          height: r.outputHeight,
-          bandwidth: Math.ceil(peak),
-          averageBandwidth: Math.ceil(duration > 0 ? bits / duration : peak),
-          codecs: source.audio ? `${video},${AAC_LC_CODEC}` : video,
-          frameRate: source.video?.fps ?? 0,
-          segmentCount: playlist.segments.length,
-          durationSeconds: duration,
-        };
-      }),
-    );
-    await writeFile(join(work, MASTER_PLAYLIST), masterPlaylist(renditions));
-
-    // rename() cannot replace a non-empty folder: move the old ladder aside, then drop it.
-    const old = `${opts.outDir}.old-${randomUUID().slice(0, 8)}`;
-    const hadOld = await exists(opts.outDir);
-    if (hadOld) await rename(opts.outDir, old);
-    await rename(work, opts.outDir);
-    if (hadOld) await rm(old, { recursive: true, force: true });
-    return { masterPlaylist: join(opts.outDir, MASTER_PLAYLIST), renditions };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+    return finishLadder(work, plan, { hasAudio: source.audio !== null, fps: video.fps });
+  });
+  return { masterPlaylist: join(opts.outDir, MASTER_PLAYLIST), renditions };
 }

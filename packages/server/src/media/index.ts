@@ -38,10 +38,12 @@ export {
   HLS_KEYFRAME_SECONDS,
   planRenditions,
   hlsFfmpegArgs,
+  ladderArgs,
   renditionPlaylist,
   type Rung,
   type PlannedRendition,
   type LadderCommand,
+  type LadderSource,
 } from './hls-ladder.js';
 export {
   parseMediaPlaylist,
@@ -54,12 +56,42 @@ export {
 export { avcCodecFromBytes, readAvcCodec } from './avc-codec.js';
 export {
   transcodeHls,
+  buildAtomically,
+  finishLadder,
   MASTER_PLAYLIST,
   type TranscodeHlsOptions,
   type HlsRendition,
   type HlsLadder,
 } from './hls.js';
-export { extractPoster, extractThumbnails, type Thumbnail, type StillOptions } from './poster.js';
+export {
+  extractPoster,
+  extractThumbnails,
+  listThumbnails,
+  thumbnailWidth,
+  THUMBNAIL_PATTERN,
+  type Thumbnail,
+  type StillOptions,
+} from './poster.js';
+export {
+  editGraph,
+  editFrame,
+  outputFps,
+  type EditInput,
+  type EditSeek,
+  type EditFrame,
+  type EditGraph,
+} from './edit-graph.js';
+export {
+  renderEditPlan,
+  prepareClip,
+  CLIP_LIMITS,
+  RENDER_HLS_DIR,
+  RENDER_THUMBNAIL_DIR,
+  RENDER_POSTER,
+  type RenderEditOptions,
+  type RenderedEdit,
+  type PreparedClip,
+} from './render-edit.js';
 export {
   detectSceneChanges,
   detectSilences,

@@ -67,6 +67,27 @@ export interface Thumbnail {
 }
 
 const THUMB = /^thumb_(\d+)\.jpg$/;
+/** The file names of thumbnails, numbered from 0 (`-start_number 0`). */
+export const THUMBNAIL_PATTERN = 'thumb_%05d.jpg';
+/** JPEG quality of thumbnails on ffmpeg's 2..31 scale (the poster uses 2). */
+export const THUMBNAIL_QSCALE = 5;
+
+/** Never upscale a small source; an even width keeps the JPEG encoder's chroma happy. */
+export function thumbnailWidth(displayWidth: number, wanted = 320): number {
+  return Math.max(2, Math.floor(Math.min(wanted, displayWidth) / 2) * 2);
+}
+
+/** The thumbnails ffmpeg wrote into `dir`, by second, none at or past the end of the video. */
+export async function listThumbnails(
+  dir: string,
+  durationSeconds: number,
+  every = 1,
+): Promise<Thumbnail[]> {
+  const files = (await readdir(dir)).filter((f) => THUMB.test(f)).sort();
+  return files
+    .map((f) => ({ second: Number(THUMB.exec(f)![1]) * every, file: join(dir, f) }))
+    .filter((t) => t.second < Math.max(durationSeconds, every));
+}
 
 /** One ffmpeg pass (fps filter + scale), written as `outDir/thumb_00000.jpg` onwards. */
 export async function extractThumbnails(
@@ -78,20 +99,15 @@ export async function extractThumbnails(
   const every = opts.everySeconds ?? 1;
   const source = opts.source ?? (await probe(input, { binaries: bin, signal: opts.signal }));
   if (!source.video) throw new MediaError('no-video', { detail: input });
-  // Never upscale a small source; an even width keeps the JPEG encoder's chroma happy.
-  const shown = displaySize(source.video).width;
-  const width = Math.max(2, Math.floor(Math.min(opts.width ?? 320, shown) / 2) * 2);
+  const width = thumbnailWidth(displaySize(source.video).width, opts.width);
   await mkdir(outDir, { recursive: true });
   for (const f of await readdir(outDir)) if (THUMB.test(f)) await rm(join(outDir, f));
   await runProcess(
     bin.ffmpeg,
     ['-hide_banner', '-nostdin', '-v', 'error', '-y', '-i', input, '-an']
-      .concat(['-vf', `fps=1/${every},scale=${width}:-2`, '-q:v', '5'])
-      .concat(['-start_number', '0', join(outDir, 'thumb_%05d.jpg')]),
+      .concat(['-vf', `fps=1/${every},scale=${width}:-2`, '-q:v', String(THUMBNAIL_QSCALE)])
+      .concat(['-start_number', '0', join(outDir, THUMBNAIL_PATTERN)]),
     { signal: opts.signal, timeoutMs: 10 * 60_000 },
   );
-  const files = (await readdir(outDir)).filter((f) => THUMB.test(f)).sort();
-  return files
-    .map((f) => ({ second: Number(THUMB.exec(f)![1]) * every, file: join(outDir, f) }))
-    .filter((t) => t.second < Math.max(source.durationSeconds, every));
+  return listThumbnails(outDir, source.durationSeconds, every);
 }

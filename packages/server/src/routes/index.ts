@@ -12,7 +12,9 @@ import { registerPlayerFeatureRoutes } from './player-features.js';
 import { registerProfileRoutes } from './profile.js';
 import { registerQuizRoutes } from './quiz.js';
 import { registerSmartInstructionRoutes } from './smart-instructions.js';
+import { registerStepAttachmentRoutes } from './step-attachments.js';
 import { registerUploadRoutes } from './uploads.js';
+import { registerWorkflowEditorRoutes } from './workflow-editor.js';
 import { registerWorkflowRoutes } from './workflows.js';
 import { registerWorkspaceWorkflowRoutes } from './workspace-workflows.js';
 
@@ -25,6 +27,8 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerAccountRoutes(app);
   registerOrganizationAreaRoutes(app);
   registerWorkflowRoutes(app);
+  registerWorkflowEditorRoutes(app);
+  registerStepAttachmentRoutes(app);
   registerPlaybackRoutes(app);
   registerUploadRoutes(app);
   registerWorkspaceWorkflowRoutes(app);

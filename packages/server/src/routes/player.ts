@@ -49,6 +49,7 @@ import { playerAiSummary, summaryOfWorkflow } from '../domain/ai-summary.js';
 import type { WorkflowRow } from '../domain/workflow-access.js';
 import type { WorkspaceRow } from '../domain/workspace-access.js';
 import { authorOf, stepDetail, stepsOf, workflowView } from '../domain/workflow-view.js';
+import { playerAttachments } from '../domain/step-attachments.js';
 
 const query = z.object({
   workflowId: idSchema,
@@ -77,13 +78,21 @@ async function playerItem(
   withAddons: boolean,
   { tenant, generation, workflow, workspace, allowedOrigins }: PlayerScope,
 ): Promise<PlayerWorkflow> {
-  const [stepList, texts, authorView, summary] = await Promise.all([
+  const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
+  const [stepList, texts, authorView, summary, attachmentsOf] = await Promise.all([
     stepsOf({ tenant }, workflow.id),
     tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
     authorOf({ tenant }, workflow),
     summaryOfWorkflow(tenant, workflow.id),
+    withAddons
+      ? playerAttachments(
+          tenant,
+          workflow.id,
+          sign,
+          requestOrigin(req) ?? app.services.config.publicUrl,
+        )
+      : undefined,
   ]);
-  const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
   const imageMap: Record<string, string> = {};
   for (const [second, key] of Object.entries(workflow.imageMap ?? {})) {
     const url = sign(key);
@@ -97,8 +106,8 @@ async function playerItem(
     steps: stepList.map((s) => ({
       ...stepDetail(s, texts),
       posterURL: sign(s.posterKey),
-      // Nothing stores attachments yet: the addons are there, and empty, when asked for.
-      ...(withAddons ? { attachments: { diagram: [], links: [], pdf: [] } } : {}),
+      // The step's attachments (issue 21), only when asked for.
+      ...(attachmentsOf ? { attachments: attachmentsOf(s.id) } : {}),
     })),
     allowedOrigins: [...allowedOrigins],
     aiSummary: playerAiSummary(summary),

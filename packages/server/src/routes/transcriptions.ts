@@ -24,6 +24,7 @@ import { ok, wrapped } from '../http/reply.js';
 import type { Caller } from '../domain/caller.js';
 import { editableWorkflow, visibleWorkflow } from '../domain/workflow-access.js';
 import { afterTranscriptWrite, replaceTranscript } from '../domain/transcript-writes.js';
+import { bakeTranscriptIntoEdits } from '../domain/workflow-edits.js';
 import { transcriptionView, type TranscriptionRow } from '../domain/workflow-view.js';
 import { registerTranscriptFileRoutes } from './transcript-files.js';
 
@@ -96,6 +97,7 @@ export function registerTranscriptionRoutes(app: ZodApp): void {
         );
         if (!row) throw notFound('Transcription');
         await afterTranscriptWrite(tx, row, t.sentences);
+        await bakeTranscriptIntoEdits(tx, row);
         return row;
       });
       return ok({ item: transcriptionView(saved) });

@@ -36,6 +36,7 @@ import {
   stepsOf,
   workflowView,
 } from '../domain/workflow-view.js';
+import { posterAtTime } from '../domain/workflow-poster.js';
 import { registerTranscriptionRoutes } from './transcriptions.js';
 
 const params = z.object({ id: idSchema });
@@ -43,7 +44,7 @@ const sampleId = (f: Record<string, string>) => ({ params: { id: f.workflowId! }
 // At most this many copies in one request: each copy writes the workflow, steps and transcripts.
 const MAX_COPY_TARGETS = 20;
 
-async function detail(caller: Caller, { workflow, workspace }: WorkflowAccess) {
+export async function detail(caller: Caller, { workflow, workspace }: WorkflowAccess) {
   const [stepList, author, texts] = await Promise.all([
     stepsOf(caller, workflow.id),
     authorOf(caller, workflow),
@@ -63,11 +64,16 @@ async function detail(caller: Caller, { workflow, workspace }: WorkflowAccess) {
       startTime: s.startTime,
       endTime: s.endTime,
     })),
+    externalId: workflow.externalId,
   };
 }
 
 /** Writes a change to a workflow the caller may edit and answers with the new detail. */
-async function change(caller: Caller, id: string, set: Partial<typeof workflows.$inferInsert>) {
+export async function change(
+  caller: Caller,
+  id: string,
+  set: Partial<typeof workflows.$inferInsert>,
+) {
   const found = await editableWorkflow(caller, id);
   const [workflow] = await caller.tenant.update(
     workflows,
@@ -226,7 +232,8 @@ export function registerWorkflowRoutes(app: ZodApp): void {
       schema: {
         tags: ['workflows'],
         params,
-        // The poster is one of the per-second thumbnails (the imageMap), chosen by its time.
+        // The frame at `time` of the timeline (issue 21); a workflow without its original keeps
+        // the per-second thumbnail (the imageMap) at that time.
         body: z.strictObject({
           time: z.number().min(0).max(VIDEO_UPLOAD_LIMITS.maxDurationSeconds),
         }),
@@ -236,6 +243,14 @@ export function registerWorkflowRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       const { workflow } = await editableWorkflow(caller, req.params.id);
+      if (workflow.processed && workflow.originalKey) {
+        // Issue 21: the very frame, from the original at full quality (the edits' timeline).
+        const { storage } = app.services;
+        const made = await posterAtTime(caller, storage, workflow.id, req.body.time);
+        const item = await change(caller, workflow.id, { posterKey: made.key });
+        if (made.replaced) await storage.delete(made.replaced).catch(() => undefined);
+        return ok({ item });
+      }
       const imageMap = workflow.imageMap ?? {};
       const seconds = Object.keys(imageMap).map(Number);
       if (seconds.length === 0) {

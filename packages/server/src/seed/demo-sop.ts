@@ -26,6 +26,7 @@ import { Tenant } from '../db/tenant.js';
 import { enqueueOrganizationJob } from '../domain/organization-jobs.js';
 import { withCards } from '../domain/smart-instructions.js';
 import { enqueueSopImport } from '../domain/sop-import-job.js';
+import { ensureDemoEdits } from './demo-edits.js';
 import { draftsOf, itemView, unsigned, writeItems } from '../domain/sop-item-rows.js';
 import type { JobHandler } from '../jobs/types.js';
 import { DEMO_USERS } from './demo.js';
@@ -241,12 +242,14 @@ export function seedDemoSopHandler(deps: { database: Database }): JobHandler {
       if (round < WAIT_ROUNDS) await enqueueDemoSopFromVideo(tenant, round + 1);
       return { waiting: round < WAIT_ROUNDS };
     }
+    const author = await tenant.first(users, eq(users.email, DEMO_USERS.publisher));
+    // Issue 21: the sample's editors open on a saved rename (demo-edits.ts).
+    await ensureDemoEdits(tenant, workflow, author?.id ?? null);
     const made = await tenant.first(
       smartInstructions,
       eq(smartInstructions.sourceWorkflowId, workflow.id),
     );
     if (made) return { instructionId: made.id };
-    const author = await tenant.first(users, eq(users.email, DEMO_USERS.publisher));
     return tenant.transaction(async (tx) => {
       const id = newId();
       await tx.insert(smartInstructions, {

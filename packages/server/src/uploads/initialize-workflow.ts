@@ -100,7 +100,7 @@ async function joinInStore(
 }
 
 /** 422 with the spec's text ('Invalid file type', 'File too large', ...) and what was found. */
-function refused(err: { code: string; message: string; detail?: string | undefined }) {
+export function uploadRefusal(err: { code: string; message: string; detail?: string | undefined }) {
   return new StepwiseError(ErrorCode.Unprocessable, err.message, {
     data: { reason: err.code, detail: err.detail ?? null },
   });
@@ -145,7 +145,7 @@ export async function initializeWorkflow(
       }
       if (isMediaError(err) && UPLOAD_REJECTIONS.includes(err.code)) {
         keep = false;
-        throw refused(err);
+        throw uploadRefusal(err);
       }
       throw err;
     }

@@ -38,6 +38,13 @@ const ORG_TABLES = [
   schema.sopEditEvents,
   schema.sopSessions,
   schema.sopQuizChecks,
+  schema.stepAttachments,
+  schema.workflowEdits,
+  schema.workflowRenders,
+  schema.workflowClips,
+  schema.workflowEditEvents,
+  schema.workflowFeedback,
+  schema.workflowEditSteps,
   schema.sopUserFiles,
 ] as const;
 

@@ -125,6 +125,25 @@ const EXPECTED: Record<string, RoleName[]> = {
   'POST /v1/multimodal-sop/:id/items/:itemId/user-file-request': ALL,
   'POST /v1/tracking/multimodal-sop': ALL,
   'GET /v2/multimodal-sop/warmup': ALL,
+  // The workflow editors (issue 21; 001 §7): whoever may change the workflow (publishers of its
+  // workspace and admins); viewers are refused. The sample saves are 409 once the version moved.
+  'GET /v1/workflows/:id/builder': EXPORTERS,
+  'PUT /v1/workflows/:id/builder': EXPORTERS,
+  'PUT /v1/workflows/:id/transcription': EXPORTERS,
+  'POST /v1/workflows/:id/transcription': EXPORTERS,
+  'PUT /v1/workflows/:id/segmentation': EXPORTERS,
+  'POST /v1/workflows/:id/builder/reset': EXPORTERS,
+  'POST /v1/workflows/:id/transcription/reset': EXPORTERS,
+  'GET /v1/workflows/:id/conversion-history': EXPORTERS,
+  'PATCH /v1/workflows/:id/externalId': EXPORTERS,
+  'POST /v1/workflows/:id/feedback': EXPORTERS,
+  'GET /v1/workflows/:id/reviewers': EXPORTERS,
+  'POST /v1/workflows/:id/edit-events/batch-create': EXPORTERS,
+  'GET /v1/workflows/:id/edit-events': EXPORTERS,
+  'GET /v1/workflow-edit-steps/:id': EXPORTERS,
+  'PATCH /v1/workflow-edit-steps/:id': EXPORTERS,
+  'POST /v1/workflows/:id/clips': EXPORTERS,
+  'DELETE /v1/workflow-clips/:id': EXPORTERS,
 };
 
 const GOVERNED = [
@@ -151,6 +170,10 @@ const GOVERNED = [
   /^\/v1\/player\/multimodal-sop/,
   /^\/v1\/tracking\/multimodal-sop$/,
   /^\/v2\/multimodal-sop/,
+  /^\/v1\/workflows\/:id\/(builder|transcription(\/reset)?$|segmentation|conversion-history)/,
+  /^\/v1\/workflows\/:id\/(externalId|feedback|reviewers|edit-events|clips)/,
+  /^\/v1\/workflow-edit-steps\//,
+  /^\/v1\/workflow-clips\//,
 ];
 
 const LOGIN: Record<string, string> = {

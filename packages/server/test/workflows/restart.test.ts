@@ -11,14 +11,13 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { loadConfig } from '../../src/config.js';
 import { jobs, steps, workflows, workspaces } from '../../src/db/schema.js';
 import { createJobWorker } from '../../src/job-worker.js';
 import { silentJobLog } from '../../src/jobs/log.js';
 import { makeTestVideo } from '../../src/media/test-video.js';
 import { DEMO_USERS } from '../../src/seed/demo.js';
 import { startServer, type RunningServer } from '../../src/server.js';
-import { ApiClient, serverDatabase, TEST_PASSWORD } from '../harness.js';
+import { ApiClient, restartableConfig, serverDatabase } from '../harness.js';
 import { eventually } from '../jobs/helpers.js';
 import { readEvents, uploadWorkflow } from '../upload-client.js';
 
@@ -47,19 +46,7 @@ afterAll(async () => {
 });
 
 const configOf = (extra: Record<string, string> = {}) =>
-  loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SEED_DEMO_CONTENT: 'false',
-    DEMO_PASSWORD: TEST_PASSWORD,
-    DATA_DIR: dataDir,
-    PORTAL_DIR: '',
-    JOBS_LEASE_SECONDS: '2',
-    ...serverDb.env,
-    ...extra,
-  });
+  restartableConfig(dataDir, serverDb.env, extra);
 
 async function jobRow(server: RunningServer, id: string) {
   const [job] = await server.database.db.select().from(jobs).where(eq(jobs.id, id));

@@ -30,6 +30,7 @@ import {
   type RenderPlan,
   type TimelineSentence,
   type TimelineStep,
+  type WorkflowClip,
   type WorkflowEditDocument,
   type WorkflowRender,
 } from '@stepwise/core';
@@ -59,7 +60,9 @@ export type EditAction =
   | { type: 'saving' }
   | { type: 'saved'; doc: WorkflowEditDocument }
   | { type: 'save-failed'; message: string }
-  | { type: 'render'; render: WorkflowRender | null };
+  | { type: 'render'; render: WorkflowRender | null }
+  /** The workflow's imported clips as the server has them now (one became ready to insert). */
+  | { type: 'clips'; clips: WorkflowClip[] };
 
 const keyOf = (segments: readonly EditSegment[], terms: readonly string[]) =>
   JSON.stringify([segments, terms]);
@@ -120,6 +123,9 @@ export function editSessionReducer(session: EditSession, action: EditAction): Ed
       return { ...session, saving: false, saveError: action.message };
     case 'render':
       return { ...session, doc: { ...session.doc, render: action.render } };
+    case 'clips':
+      // Only the clip list: the version, the saved list and the unsaved edits stay as they are.
+      return { ...session, doc: { ...session.doc, clips: action.clips } };
   }
 }
 

@@ -10,7 +10,7 @@ import {
   saveWorkflowEdits,
   type EditSaveScreen,
 } from '@stepwise/api';
-import type { EditSegment, WorkflowEditDocument } from '@stepwise/core';
+import type { EditSegment, WorkflowClip, WorkflowEditDocument } from '@stepwise/core';
 import { api } from '../../api';
 import { messageOf } from '../../i18n/t';
 import { editSessionReducer, editView, sessionFrom, type EditSession } from './edit-session-state';
@@ -21,7 +21,10 @@ export const RENDER_POLL_MS = 1500;
 export function useEditSession(initial: WorkflowEditDocument) {
   const [session, dispatch] = useReducer(editSessionReducer, initial, sessionFrom);
   const latest = useRef<EditSession>(session);
-  latest.current = session;
+  // Read by save and the render poll after the render that made it (not during one).
+  useEffect(() => {
+    latest.current = session;
+  });
   const view = editView(session);
   const workflowId = session.doc.workflowId;
 
@@ -79,6 +82,10 @@ export function useEditSession(initial: WorkflowEditDocument) {
     redo: () => dispatch({ type: 'redo' }),
     setTerms: (terms: string[]) => dispatch({ type: 'terms', terms }),
     dismissRefusal: () => dispatch({ type: 'dismiss-refusal' }),
+    /** A document from elsewhere (a reset's answer) replaces the session, unsaved edits too. */
+    reload: (doc: WorkflowEditDocument) => dispatch({ type: 'loaded', doc }),
+    /** The imported clips as the server lists them now (the advanced editor's import). */
+    setClips: (clips: WorkflowClip[]) => dispatch({ type: 'clips', clips }),
     save,
   };
 }

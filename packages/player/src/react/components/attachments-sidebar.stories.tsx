@@ -50,8 +50,21 @@ const meta = {
       { label: 'Supplier page', href: 'https://example.com/supplier' },
     ],
     pdfs: [
-      { name: 'Pump manual.pdf', href: 'https://example.com/manual.pdf', sizeLabel: '2.4 MB' },
+      {
+        name: 'Pump manual.pdf',
+        href: 'https://example.com/manual.pdf',
+        sizeLabel: '2.4 MB',
+        thumbnail: diagramSrc(1),
+      },
       { name: 'Checklist.pdf', href: 'https://example.com/checklist.pdf', sizeLabel: '180 KB' },
+    ],
+    videos: [
+      { name: 'Seal close-up.mp4', href: 'https://example.com/seal.mp4', thumbnail: diagramSrc(2) },
+      { name: 'Bleeding the line.mov', href: 'https://example.com/bleed.mov', thumbnail: null },
+    ],
+    related: [
+      { label: 'Lock out the press', href: '/playermain/wf-lockout' },
+      { label: 'Step 2: Drain the oil', onSelect: () => {} },
     ],
     onClose: () => {},
   },
@@ -63,5 +76,9 @@ type Story = StoryObj<typeof meta>;
 export const Everything: Story = {};
 /** More than 7 diagrams: the dots show a window of 7. */
 export const ManyDiagrams: Story = { args: { total: 12 } };
-export const SingleDiagram: Story = { args: { total: 1, links: [], pdfs: [] } };
-export const LinksOnly: Story = { args: { total: 0, pdfs: [] } };
+export const SingleDiagram: Story = {
+  args: { total: 1, links: [], pdfs: [], videos: [], related: [] },
+};
+export const LinksOnly: Story = { args: { total: 0, pdfs: [], videos: [], related: [] } };
+/** Issue 21: video clips and other workflows or steps, nothing else. */
+export const VideosAndWorkflows: Story = { args: { total: 0, links: [], pdfs: [] } };

@@ -73,4 +73,35 @@ describe('AttachmentsSidebar', () => {
     );
     expect(screen.queryByRole('button', { name: 'Next diagram' })).toBeNull();
   });
+
+  it('shows PDF thumbnails, video clips, and other workflows or steps (issue 21)', async () => {
+    const user = userEvent.setup();
+    const goThere = vi.fn();
+    render(
+      <AttachmentsSidebar
+        links={[]}
+        pdfs={[{ name: 'Manual.pdf', href: '/m.pdf', sizeLabel: '1 KB', thumbnail: '/m.jpg' }]}
+        videos={[{ name: 'Detail.mp4', href: '/d.mp4', thumbnail: '/d.jpg' }]}
+        related={[
+          { label: 'Lock out the press', href: '/playermain/wf2' },
+          { label: 'Drain the oil', onSelect: goThere },
+        ]}
+        onClose={vi.fn()}
+      />,
+    );
+    const pdf = screen.getByRole('link', { name: /Manual\.pdf/ });
+    expect(pdf.querySelector('img')?.getAttribute('src')).toBe('/m.jpg');
+    expect(screen.getByRole('heading', { name: 'Videos' })).toBeTruthy();
+    const video = screen.getByRole('link', { name: 'Detail.mp4' });
+    expect(video.getAttribute('href')).toBe('/d.mp4');
+    expect(video.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('heading', { name: 'Related workflows' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lock out the press' }).getAttribute('href')).toBe(
+      '/playermain/wf2',
+    );
+    const step = screen.getByRole('button', { name: 'Drain the oil' });
+    step.focus();
+    await user.keyboard('{Enter}');
+    expect(goThere).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,7 +4,9 @@ export { AttachmentsSidebar } from './attachments-sidebar.js';
 export type {
   AttachmentLink,
   AttachmentPdf,
+  AttachmentRelated,
   AttachmentsSidebarProps,
+  AttachmentVideo,
 } from './attachments-sidebar.js';
 export { CommentCard } from './comment-card.js';
 export type { CommentCardProps, CommentView } from './comment-card.js';

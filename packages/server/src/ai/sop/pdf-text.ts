@@ -295,12 +295,9 @@ async function shapesOf(
   return { boxes, images };
 }
 
-async function renderFigures(
-  { canvas }: { canvas: Canvas },
-  page: PdfJsPage,
-  figures: PdfFigure[],
-): Promise<void> {
-  const viewport = page.getViewport({ scale: FIGURE_SCALE });
+/** The page painted on a white canvas at `scale` pixels per point. */
+async function paintPage(canvas: Canvas, page: PdfJsPage, scale: number) {
+  const viewport = page.getViewport({ scale });
   const surface = canvas.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = surface.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -308,6 +305,32 @@ async function renderFigures(
   // @napi-rs/canvas stands in for the DOM canvas pdfjs is typed with.
   const params = { canvas: surface, canvasContext: context, viewport };
   await page.render(params as unknown as Parameters<PdfJsPage['render']>[0]).promise;
+  return { surface, viewport };
+}
+
+/**
+ * The first page as a JPEG `width` pixels wide (a step attachment's thumbnail, issue 21).
+ * Refuses with a PdfRefusedError what checkPdf refuses.
+ */
+export async function firstPageJpeg(bytes: Uint8Array, width: number): Promise<Uint8Array> {
+  const doc = await open(bytes);
+  try {
+    const { canvas } = await libraries();
+    const page = await doc.getPage(1);
+    const scale = width / Math.max(1, page.getViewport({ scale: 1 }).width);
+    const { surface } = await paintPage(canvas, page, scale);
+    return new Uint8Array(await surface.encode('jpeg', 85));
+  } finally {
+    await doc.destroy();
+  }
+}
+
+async function renderFigures(
+  { canvas }: { canvas: Canvas },
+  page: PdfJsPage,
+  figures: PdfFigure[],
+): Promise<void> {
+  const { surface, viewport } = await paintPage(canvas, page, FIGURE_SCALE);
   for (const figure of figures) {
     const [x, y] = [Math.max(0, figure.x), Math.max(0, figure.y)];
     const w = Math.max(1, Math.round(Math.min(figure.width, viewport.width / FIGURE_SCALE - x)));

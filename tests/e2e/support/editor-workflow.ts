@@ -1,0 +1,67 @@
+/**
+ * A fresh processed workflow for the editor specs (issue 21), made through the API on the 'ai'
+ * server: the 60 s test video, whose transcription stand-in gives an English transcript with
+ * word times. Fresh on every run and never published: the editors cut it and re-render it, which
+ * no other spec may see. Also: the duration of a signed HLS stream as ffprobe reads it.
+ */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import {
+  initializeWorkflow,
+  isFinalEvent,
+  listWorkspaceGroups,
+  uploadFile,
+  watchWorkflow,
+  type Api,
+} from '@stepwise/api';
+import type { E2eEnv } from './e2e-env.js';
+
+const run = promisify(execFile);
+
+export async function editorWorkflow(
+  api: Api,
+  env: E2eEnv,
+  title: string,
+): Promise<{ workflowId: string; workspaceId: string }> {
+  const groups = await listWorkspaceGroups(api, 'edit');
+  const workspace = groups.flatMap((g) => g.workspaces).find((w) => w?.name === 'Assembly Line');
+  if (!workspace) throw new Error('The demo organisation has no Assembly Line workspace.');
+  const file = new Blob([await readFile(env.video.file)], { type: 'video/mp4' });
+  const upload = await uploadFile(api, file, { fileName: 'editor-e2e.mp4' });
+  const { item } = await initializeWorkflow(api, upload.id, {
+    workspaceId: workspace.id,
+    title,
+    languageCode: 'en',
+  });
+  const last = await watchWorkflow(api, item.id, () => undefined, AbortSignal.timeout(5 * 60_000), {
+    maxRetries: 3,
+  });
+  if (last && !isFinalEvent(last)) throw new Error('Processing did not finish in 5 minutes.');
+  return { workflowId: item.id, workspaceId: workspace.id };
+}
+
+/**
+ * The duration of an HLS stream: its master's first variant playlist read by ffprobe (which reads
+ * http HLS and its segments itself), so what is measured is what a player would download.
+ */
+export async function hlsDuration(masterUrl: string): Promise<number> {
+  const master = await (await fetch(masterUrl)).text();
+  const variant = master
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !line.startsWith('#'));
+  const url = variant ? new URL(variant, masterUrl).toString() : masterUrl;
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'default=noprint_wrappers=1:nokey=1',
+    url,
+  ]);
+  const seconds = Number(stdout.trim());
+  if (!Number.isFinite(seconds)) throw new Error(`ffprobe read no duration from ${url}`);
+  return seconds;
+}
