@@ -7,7 +7,11 @@ import { asc, eq } from 'drizzle-orm';
 import { steps, workflows } from '../src/db/schema.js';
 import { Tenant } from '../src/db/tenant.js';
 import { DEMO_USERS } from '../src/seed/demo.js';
-import { DEMO_RENAMED_STEP_TITLE, ensureDemoEdits } from '../src/seed/demo-edits.js';
+import {
+  DEMO_LINK_ATTACHMENT,
+  DEMO_RENAMED_STEP_TITLE,
+  ensureDemoEdits,
+} from '../src/seed/demo-edits.js';
 import type { Fixtures } from './fixtures.js';
 import type { TestServer } from './harness.js';
 import { editorSession } from './workflow-editor-session.js';
@@ -24,7 +28,7 @@ beforeAll(() => {
 describe("the editors' smaller calls", () => {
   const fw = () => fx.base.workflowId!;
 
-  it('the demo seed leaves a saved rename, written at once, once', async () => {
+  it('the demo seed leaves a saved rename (written at once) and two attachments, once', async () => {
     const db = s.database.db;
     const [row] = await db.select().from(workflows).where(eq(workflows.id, fw()));
     const tenant = new Tenant(db, row!.organizationId);
@@ -40,6 +44,20 @@ describe("the editors' smaller calls", () => {
       await db.select().from(steps).where(eq(steps.workflowId, fw())).orderBy(asc(steps.order))
     )[0]!;
     expect(first.title.en).toBe(DEMO_RENAMED_STEP_TITLE);
+    // The player's sidebar of the first step shows the regulator's page and the last step.
+    const played = await s.api.get('/v1/player/workflow', tok.pub, {
+      workflowId: fw(),
+      withAddons: 'true',
+    });
+    const addons = played.body.data.item.steps[0].attachments;
+    expect(addons.links).toEqual(
+      expect.arrayContaining([
+        { label: DEMO_LINK_ATTACHMENT.label, link: DEMO_LINK_ATTACHMENT.link },
+      ]),
+    );
+    expect(addons.workflows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ workflowId: fw() })]),
+    );
   });
 
   it('workflow edit steps: made on first read; voice-overs must be this workflow’s audio', async () => {
