@@ -217,7 +217,11 @@ describe('a cut of 3 s from the middle', () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.render).toBeNull();
-    expect((await workflowRow()).editorStatus).toBe('completed segmentation');
+    // Saved from the segmentation screen, but the builder's render made it a new-editor
+    // workflow: 001 §4 reads its card ready only in 'completed buildermain'.
+    const row = await workflowRow();
+    expect(row.editType).toBe('new_editor');
+    expect(row.editorStatus).toBe('completed buildermain');
     expect((await stepRows()).at(-1)!.title.en).toBe('Shut');
   });
 
