@@ -5,17 +5,10 @@
  * no other spec may see. Also: the duration of a signed HLS stream as ffprobe reads it.
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import {
-  initializeWorkflow,
-  isFinalEvent,
-  listWorkspaceGroups,
-  uploadFile,
-  watchWorkflow,
-  type Api,
-} from '@stepwise/api';
+import { listWorkspaceGroups, type Api } from '@stepwise/api';
 import type { E2eEnv } from './e2e-env.js';
+import { uploadAndProcess } from './processed-upload.js';
 
 const run = promisify(execFile);
 
@@ -27,18 +20,12 @@ export async function editorWorkflow(
   const groups = await listWorkspaceGroups(api, 'edit');
   const workspace = groups.flatMap((g) => g.workspaces).find((w) => w?.name === 'Assembly Line');
   if (!workspace) throw new Error('The demo organisation has no Assembly Line workspace.');
-  const file = new Blob([await readFile(env.video.file)], { type: 'video/mp4' });
-  const upload = await uploadFile(api, file, { fileName: 'editor-e2e.mp4' });
-  const { item } = await initializeWorkflow(api, upload.id, {
+  const { workflowId } = await uploadAndProcess(api, env, {
     workspaceId: workspace.id,
     title,
-    languageCode: 'en',
+    fileName: 'editor-e2e.mp4',
   });
-  const last = await watchWorkflow(api, item.id, () => undefined, AbortSignal.timeout(5 * 60_000), {
-    maxRetries: 3,
-  });
-  if (last && !isFinalEvent(last)) throw new Error('Processing did not finish in 5 minutes.');
-  return { workflowId: item.id, workspaceId: workspace.id };
+  return { workflowId, workspaceId: workspace.id };
 }
 
 /**

@@ -10,19 +10,16 @@ import {
   createWorkspace,
   ensureContentShare,
   getPlayerWorkflow,
-  initializeWorkflow,
-  isFinalEvent,
   listWorkspaceGroups,
   publishWorkflow,
   updateContentShare,
-  uploadFile,
-  watchWorkflow,
   type Api,
   type PlayerWorkflow,
 } from '@stepwise/api';
 import { PUBLISHER, signedInApi } from './api-client.js';
 import { ORG_ADMIN } from './frame-server.js';
 import type { E2eEnv } from './e2e-env.js';
+import { uploadAndProcess } from './processed-upload.js';
 import { WORK } from './paths.js';
 
 export interface PlayerFixture {
@@ -125,19 +122,13 @@ async function makePlayerWorkflow(
         })
       : workspaces[0]);
   if (!workspace) throw new Error('The demo organisation has no workspace to upload into.');
-  const file = new Blob([await readFile(env.video.file)], { type: 'video/mp4' });
-  const upload = await uploadFile(api, file, { fileName: 'player-e2e.mp4' });
-  const { item } = await initializeWorkflow(api, upload.id, {
+  const { workflowId, last } = await uploadAndProcess(api, env, {
     workspaceId: workspace.id,
     title,
-    languageCode: 'en',
+    fileName: 'player-e2e.mp4',
   });
-  const last = await watchWorkflow(api, item.id, () => undefined, AbortSignal.timeout(5 * 60_000), {
-    maxRetries: 3,
-  });
-  if (last && !isFinalEvent(last)) throw new Error('Processing did not finish in 5 minutes.');
-  await publishWorkflow(api, item.id);
-  let workflow = await getPlayerWorkflow(api, item.id);
+  await publishWorkflow(api, workflowId);
+  let workflow = await getPlayerWorkflow(api, workflowId);
   if (!workflow.processed || !workflow.videoURL) {
     throw new Error(`Processing failed: ${JSON.stringify(last?.job ?? null)}`);
   }
@@ -152,16 +143,16 @@ async function makePlayerWorkflow(
         })),
       },
     });
-    workflow = await getPlayerWorkflow(api, item.id);
+    workflow = await getPlayerWorkflow(api, workflowId);
   }
   await writeSecondTranscript(api, workflow);
-  workflow = await getPlayerWorkflow(api, item.id);
-  const share = await ensureContentShare(api, item.id);
+  workflow = await getPlayerWorkflow(api, workflowId);
+  const share = await ensureContentShare(api, workflowId);
   await updateContentShare(api, share.id, 'public');
 
   const fixture: PlayerFixture = {
     baseUrl,
-    workflowId: item.id,
+    workflowId,
     shareId: share.id,
     workflow,
     secondLanguage: SECOND_LANGUAGE,

@@ -4,21 +4,12 @@
  * quiz spec and the LMS spec. Fresh on every run: attempts are kept for good, and a person who
  * passed a quiz is never asked again, so a workflow of an earlier run would show no mask.
  */
-import { readFile } from 'node:fs/promises';
-import {
-  createQuiz,
-  initializeWorkflow,
-  isFinalEvent,
-  listWorkspaceGroups,
-  publishWorkflow,
-  updateQuiz,
-  uploadFile,
-  watchWorkflow,
-} from '@stepwise/api';
+import { createQuiz, listWorkspaceGroups, publishWorkflow, updateQuiz } from '@stepwise/api';
 import type { OptionLetter, QuizView } from '@stepwise/core';
 import { expect, type Locator } from '@playwright/test';
 import { PUBLISHER, signedInApi } from './api-client.js';
 import type { E2eEnv } from './e2e-env.js';
+import { uploadAndProcess } from './processed-upload.js';
 
 export interface QuizWorkflow {
   baseUrl: string;
@@ -65,23 +56,19 @@ export async function quizWorkflow(
   const groups = await listWorkspaceGroups(api, 'edit');
   const workspace = groups.flatMap((g) => g.workspaces).find((w) => w?.name === 'Assembly Line');
   if (!workspace) throw new Error('The demo organisation has no Assembly Line workspace.');
-  const file = new Blob([await readFile(env.clip.file)], { type: 'video/mp4' });
-  const upload = await uploadFile(api, file, { fileName: 'quiz-player-e2e.mp4' });
-  const { item } = await initializeWorkflow(api, upload.id, {
+  const { workflowId } = await uploadAndProcess(api, env, {
     workspaceId: workspace.id,
     title: `${title} ${Date.now().toString(36)}`,
-    languageCode: 'en',
+    fileName: 'quiz-player-e2e.mp4',
+    file: env.clip.file,
+    minutes: 3,
   });
-  const last = await watchWorkflow(api, item.id, () => undefined, AbortSignal.timeout(3 * 60_000), {
-    maxRetries: 3,
-  });
-  if (last && !isFinalEvent(last)) throw new Error('Processing did not finish in 3 minutes.');
-  await publishWorkflow(api, item.id);
-  const draft = await createQuiz(api, { workflow: item.id, questions: QUESTIONS });
+  await publishWorkflow(api, workflowId);
+  const draft = await createQuiz(api, { workflow: workflowId, questions: QUESTIONS });
   const quiz = await updateQuiz(api, draft.id, { published: true });
   return {
     baseUrl,
-    workflowId: item.id,
+    workflowId,
     quiz,
     answers: QUESTIONS.map((q) => q.correctAnswer),
   };
