@@ -24,7 +24,7 @@ let serverDb: Awaited<ReturnType<typeof serverDatabase>>;
 let video: Buffer;
 
 beforeAll(async () => {
-  // 30 s: long enough that the render is still running when the server is killed.
+  // Three 10 s scenes (30 s): long enough that the render still runs when the server is killed.
   video = await testVideo(dataDir, 10);
   serverDb = await serverDatabase(dataDir);
 }, 60_000);
