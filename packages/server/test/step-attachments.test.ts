@@ -348,6 +348,31 @@ describe('the player and who may do what', () => {
     expect(plain.body.data.item.steps[0].attachments).toBeUndefined();
   });
 
+  it("leaves a link to another, unpublished workflow out of the player's answer", async () => {
+    const draft = await s.api.post(
+      `/v1/steps/${firstStep}/attachments`,
+      { kind: 'workflow', targetWorkflowId: fx.base.privateWorkflowId },
+      token.org,
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    // The editors list it; a viewer of the player could not open it, so the player leaves it out.
+    const listed = (await s.api.get(`/v1/workflows/${fx.base.workflowId}/attachments`, token.org))
+      .body.data.items;
+    expect(listed.map((a: { id: string }) => a.id)).toContain(draft.body.data.item.id);
+    const played = await s.api.get('/v1/player/workflow', token.org, {
+      workflowId: fx.base.workflowId!,
+      withAddons: 'true',
+    });
+    const linked = played.body.data.item.steps.flatMap(
+      (st: { attachments: { workflows?: { workflowId: string }[] } }) =>
+        st.attachments.workflows ?? [],
+    );
+    expect(linked.map((w: { workflowId: string }) => w.workflowId)).not.toContain(
+      fx.base.privateWorkflowId,
+    );
+    await s.api.delete(`/v1/step-attachments/${draft.body.data.item.id}`, token.org);
+  });
+
   it('lets viewers read but not write, and hides everything from another organisation', async () => {
     expect(
       (await s.api.get(`/v1/workflows/${fx.base.workflowId}/attachments`, token.view)).status,
