@@ -237,3 +237,4 @@ export {
 } from './smart-instructions.js';
 export type { SopPageQuery } from './smart-instructions.js';
 export * from './workflow-editor.js';
+export * from './annotations-voice.js';

@@ -1108,3 +1108,9 @@ export * from './key-terms.js';
 export * from './step-attachment.js';
 export * from './editor-choice.js';
 export * from './video-edit.schema.js';
+
+// Issue 22: annotations and voice (annotation canvas rules, voice-over blocks, dubbing).
+export * from './annotation.js';
+export * from './annotation.schema.js';
+export * from './voice-over.js';
+export * from './voice-over.schema.js';

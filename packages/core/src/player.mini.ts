@@ -11,6 +11,7 @@
  * tests hold every answer to (packages/server/test/contract).
  */
 import * as z from 'zod/mini';
+import type { AnnotationElement } from './annotation.schema.js';
 import type { PlayerWorkflow } from './player.schema.js';
 
 type W = PlayerWorkflow;
@@ -69,6 +70,23 @@ const step = z.object({
   transcriptions: z.record(z.string(), z.array(sentence)),
   posterURL: nullableString,
   attachments: z.optional(attachments),
+  /**
+   * Checked as objects with a type and times only: the full element union would cost the first
+   * chunk several KB, the server writes them through annotation.schema.ts, and the annotation
+   * layer skips an element it cannot draw.
+   */
+  annotations: z.optional(
+    z.array(
+      z.custom<AnnotationElement>(
+        (v) =>
+          typeof v === 'object' &&
+          v !== null &&
+          typeof (v as { type?: unknown }).type === 'string' &&
+          typeof (v as { startTime?: unknown }).startTime === 'number' &&
+          typeof (v as { endTime?: unknown }).endTime === 'number',
+      ),
+    ),
+  ),
 });
 
 const itemSource = {
@@ -139,6 +157,7 @@ export const playerWorkflowMiniSchema = z.object({
   steps: z.array(step),
   allowedOrigins: z.array(z.string()),
   aiSummary: z.nullable(aiSummary),
+  audioTracks: z.optional(z.array(z.object({ languageCode: z.string(), name: z.string() }))),
 });
 export type PlayerWorkflowMini = z.infer<typeof playerWorkflowMiniSchema>;
 

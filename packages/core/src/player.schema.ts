@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { playerAiSummarySchema } from './ai-summary.schema.js';
+import { annotationElementSchema } from './annotation.schema.js';
 import { stepDetailSchema, workflowViewSchema } from './workflow-view.schema.js';
 
 /**
@@ -45,6 +46,11 @@ export const playerStepSchema = stepDetailSchema.extend({
   posterURL: z.string().nullable(),
   /** Only when the request asked `withAddons`. */
   attachments: attachmentsSchema.optional(),
+  /**
+   * Issue 22: the step's annotations the player draws (002 §1 annotation layer), blur excluded
+   * (blur is burned into the video). Optional: older servers leave it out.
+   */
+  annotations: z.array(annotationElementSchema).optional(),
 });
 export type PlayerStep = z.infer<typeof playerStepSchema>;
 
@@ -65,6 +71,11 @@ export const playerWorkflowSchema = workflowViewSchema.extend({
   allowedOrigins: z.array(z.string()),
   /** 002 §3: the workflow's AI summary when it is shown (completed and active), else null. */
   aiSummary: playerAiSummarySchema.nullable(),
+  /**
+   * Issue 22: the dubbed audio languages (HLS alternate audio renditions in the stream's master
+   * playlist, besides the original sound). Optional: older servers leave it out.
+   */
+  audioTracks: z.array(z.object({ languageCode: z.string(), name: z.string() })).optional(),
 });
 export type PlayerWorkflow = z.infer<typeof playerWorkflowSchema>;
 

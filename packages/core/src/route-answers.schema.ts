@@ -8,6 +8,21 @@
  * Routes that answer a stream, a file or a redirect are not here: only their refusals are JSON.
  */
 import { z } from 'zod';
+import {
+  annotationBatchAnswerSchema,
+  annotationImageAnswerSchema,
+  annotationListSchema,
+} from './annotation.schema.js';
+import {
+  textToSpeechAudioListSchema,
+  textToSpeechGeneratedSchema,
+  textToSpeechHistoryAnswerSchema,
+  textToSpeechHistoryListSchema,
+  ttsVoicesAnswerSchema,
+  voiceRecordingAnswerSchema,
+  workflowDubAnswerSchema,
+  workflowDubListSchema,
+} from './voice-over.schema.js';
 import { aiSummaryAnswerSchema, workflowAiSummaryAnswerSchema } from './ai-summary.schema.js';
 import {
   chatDetailSchema,
@@ -284,6 +299,19 @@ export const routeAnswers = {
   'POST /v1/steps/:id/attachments/files': stepAttachmentAnswerSchema,
   'PATCH /v1/step-attachments/:id': stepAttachmentAnswerSchema,
   'DELETE /v1/step-attachments/:id': idItemAnswerSchema,
+  // Annotations and voice (issue 22; 001 §7).
+  'POST /v1/annotations/batch-upsert': annotationBatchAnswerSchema,
+  'POST /v1/annotations/get-by-steps': annotationListSchema,
+  'POST /v1/workflows/:id/annotation-images': annotationImageAnswerSchema,
+  'GET /v1/text-2-speech/voices': ttsVoicesAnswerSchema,
+  'POST /v1/workflows/:id/text-2-speech': textToSpeechGeneratedSchema,
+  'GET /v1/text-2-speech': textToSpeechAudioListSchema,
+  'POST /v1/text-2-speech-histories': textToSpeechHistoryAnswerSchema,
+  'GET /v1/workflows/:id/text-2-speech-histories': textToSpeechHistoryListSchema,
+  'POST /v1/workflows/:id/voice-over-recordings': voiceRecordingAnswerSchema,
+  'GET /v1/workflows/:id/dubbing': workflowDubListSchema,
+  'POST /v1/workflows/:id/dubbing': workflowDubAnswerSchema,
+  'DELETE /v1/workflows/:id/dubbing/:languageCode': workflowDubAnswerSchema,
 } as const satisfies Record<`${RouteMethod} /${string}`, z.ZodType>;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

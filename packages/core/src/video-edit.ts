@@ -322,6 +322,25 @@ export interface RenderPlan {
   clips: EditClip[];
   rotation: Rotation;
   duration: number;
+  /**
+   * Issue 22: regions blurred into the picture (annotation.ts `blurRegions`), after the rotation.
+   * Absent (plans stored before issue 22) means none.
+   */
+  blurs?: RenderBlur[];
+}
+
+/**
+ * A burned-in blur: a rectangle or an ellipse inscribed in it, as fractions (0..1) of the
+ * output picture, from `start` to `end` in timeline seconds.
+ */
+export interface RenderBlur {
+  shape: 'rectangle' | 'circle';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  start: number;
+  end: number;
 }
 
 export function renderPlan(state: EditState): RenderPlan {
@@ -338,6 +357,7 @@ export function renderPlan(state: EditState): RenderPlan {
 export function samePlan(a: RenderPlan, b: RenderPlan): boolean {
   return (
     a.rotation === b.rotation &&
+    sameBlurs(a.blurs ?? [], b.blurs ?? []) &&
     a.clips.length === b.clips.length &&
     a.clips.every((c, i) => {
       const d = b.clips[i]!;
@@ -734,4 +754,23 @@ export function spansOfSentences(
     else merged.push({ ...s });
   }
   return merged.reverse();
+}
+
+const close = (x: number, y: number) => Math.abs(x - y) < 1e-3;
+function sameBlurs(a: readonly RenderBlur[], b: readonly RenderBlur[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((r, i) => {
+      const o = b[i]!;
+      return (
+        r.shape === o.shape &&
+        close(r.x, o.x) &&
+        close(r.y, o.y) &&
+        close(r.width, o.width) &&
+        close(r.height, o.height) &&
+        close(r.start, o.start) &&
+        close(r.end, o.end)
+      );
+    })
+  );
 }

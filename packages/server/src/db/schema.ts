@@ -18,3 +18,4 @@ export * from './schema/embed-chunks.js';
 export * from './schema/quizzes.js';
 export * from './schema/smart-instructions.js';
 export * from './schema/workflow-editor.js';
+export * from './schema/annotations-voice.js';
