@@ -142,6 +142,20 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
   // Builder and editor
   { path: '/buildermain/{workflowId}', ...builder },
   { path: '/editor/{workflowId}', ...builder },
+  {
+    path: '/editor/{workflowId}/annotations',
+    ...builder,
+    note:
+      'ours: 001 §2 lists the annotation canvas over the video without a route; it is a screen ' +
+      'of the advanced editor over the current (rendered) video, beside it (issue 22)',
+  },
+  {
+    path: '/editor/{workflowId}/voice-over',
+    ...builder,
+    note:
+      'ours: 001 §2 lists the voice-over block editor, recording and dubbing panels without a ' +
+      'route; they are one screen of the advanced editor over the current video (issue 22)',
+  },
   { path: '/editormain/{workflowId}', ...builder },
   { path: '/editormain/{workflowId}/transcription', ...builder },
   { path: '/editormain/{workflowId}/segmentation', ...builder },

@@ -142,6 +142,17 @@ const signedInRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/editor/editor-page'), 'EditorPage'),
     handle: key('/editor/{workflowId}'),
   },
+  // Ours (route-map.ts): the advanced editor's annotation canvas and voice-over panels (issue 22).
+  {
+    path: '/editor/:workflowId/annotations',
+    lazy: lazyPage(() => import('./pages/annotate/annotate-page'), 'AnnotatePage'),
+    handle: key('/editor/{workflowId}/annotations'),
+  },
+  {
+    path: '/editor/:workflowId/voice-over',
+    lazy: lazyPage(() => import('./pages/voice-over/voice-over-page'), 'VoiceOverPage'),
+    handle: key('/editor/{workflowId}/voice-over'),
+  },
   {
     path: '/shared',
     lazy: lazyPage(() => import('./pages/account/shared-page'), 'SharedPage'),

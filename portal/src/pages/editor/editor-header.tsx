@@ -27,6 +27,8 @@ export function stageText(stage: string): string {
 }
 
 export interface EditorHeaderProps {
+  /** Links to the annotation and voice-over screens of this workflow (issue 22) when given. */
+  workflowId?: string;
   title: string;
   backTo: string;
   dirty: boolean;
@@ -94,6 +96,22 @@ export function EditorHeader(p: EditorHeaderProps) {
             keys="Control+Shift+Z Meta+Shift+Z Control+Y"
             testId="editor-redo"
           />
+          {p.workflowId && (
+            <>
+              <Link
+                to={`/editor/${encodeURIComponent(p.workflowId)}/annotations`}
+                data-testid="editor-annotations-link"
+              >
+                {t('editor.annotationsLink')}
+              </Link>
+              <Link
+                to={`/editor/${encodeURIComponent(p.workflowId)}/voice-over`}
+                data-testid="editor-voice-over-link"
+              >
+                {t('editor.voiceOverLink')}
+              </Link>
+            </>
+          )}
           <button type="button" onClick={p.onPreview} data-testid="editor-preview">
             {t('editor.preview')}
           </button>

@@ -165,6 +165,7 @@ export function VideoEditor({
       data-rendering={view.rendering || undefined}
     >
       <EditorHeader
+        workflowId={session.doc.workflowId}
         title={title}
         backTo={backTo}
         dirty={view.dirty}
