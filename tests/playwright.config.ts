@@ -1,14 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium-args.js';
 
 /**
  * Playwright 1.65's own `--disable-features` list without ThirdPartyStoragePartitioning (which
@@ -58,7 +49,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
@@ -73,7 +64,7 @@ export default defineConfig({
       grep: /@third-party/,
       use: {
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [
             ...CHROMIUM_ARGS,
             '--test-third-party-cookie-phaseout',

@@ -5,7 +5,9 @@
  * (native HLS, and hls.js forced with the element's `force-hlsjs` host option). For the element
  * also the time to `stepwise-ready` and the JavaScript it fetched before its first frame; for
  * every page the bytes that crossed the wire before its first frame; and the native element
- * page's request waterfall (waterfall.ts: nothing but the loader before the stream).
+ * page's request waterfall (waterfall.ts: nothing but the loader before the stream); and the
+ * element's JavaScript before its first frame with annotations on the workflow against without
+ * (player-annotations.ts, issue 22: unchanged).
  *
  * As the popular player harnesses do, the pages are interleaved: each round loads every page once
  * (in an order rotated from round to round), each load in a fresh context (empty cache), so a
@@ -13,12 +15,14 @@
  * each round and the bench prints its median and its spread across the rounds; the load average
  * before and after says how quiet the machine was.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from '@playwright/test';
-import { BENCH_EMBED_DIR } from './builds.js';
+import { total } from './embed-weight.js';
+import {
+  benchAnnotationWeight,
+  printAnnotationWeight,
+  type AnnotationWeight,
+} from './player-annotations.js';
 import { elementPages, startPageHost, type PageHost } from './player-pages.js';
 import { preparePlayerStream } from './player-stream.js';
 import { benchStartLevels, printStartLevels, type StartLevelFigure } from './start-level.js';
@@ -289,22 +293,6 @@ export function printFirstFrames(figures: readonly FirstFrameFigure[]): boolean 
   return pass;
 }
 
-/** A file of the bench's embed build: its gzip -9 size, and the brotli copy the server sends. */
-function sizesKb(file: string): { gzip: number; wire: number } {
-  const path = join(BENCH_EMBED_DIR, file);
-  const bytes = readFileSync(path);
-  // The route sends the .br copy to a browser accepting it; the build writes none when it would
-  // not be smaller, and the file goes out as it is.
-  const br = existsSync(`${path}.br`) ? readFileSync(`${path}.br`).length : bytes.length;
-  return { gzip: gzipSync(bytes, { level: 9 }).length / 1024, wire: br / 1024 };
-}
-
-const total = (files: string[]) =>
-  files.map(sizesKb).reduce((a, b) => ({ gzip: a.gzip + b.gzip, wire: a.wire + b.wire }), {
-    gzip: 0,
-    wire: 0,
-  });
-
 /**
  * The embed's weight: each loader, and all the JavaScript the native element page fetched
  * before its first frame, gzip -9 of the built files (the budgets' unit) and the brotli copies
@@ -374,6 +362,8 @@ export interface PlayerBench {
   startLevels: StartLevelFigure[];
   /** The native element page's requests before its first frame (waterfall.ts). */
   waterfall: Waterfall;
+  /** The element pages again with annotations on the workflow (player-annotations.ts). */
+  annotations: AnnotationWeight;
 }
 
 /**
@@ -398,10 +388,19 @@ export async function benchPlayer(
     const loadAfter = loadavg();
     const startLevels = await benchStartLevels(host, stream.masterUrl);
     const waterfall = await benchWaterfall(host);
+    const annotations = await benchAnnotationWeight(
+      host,
+      { baseUrl, email, password, workflowId: stream.workflowId },
+      {
+        measure: (scenarios, rounds) => benchFirstFrames(host, stream.masterUrl, scenarios, rounds),
+        scenarios: [ELEMENT_SCENARIOS[0]!, ELEMENT_SCENARIOS[2]!],
+      },
+    );
     return {
       figures,
       startLevels,
       waterfall,
+      annotations,
       workflowId: stream.workflowId,
       shareToken: stream.shareToken,
       loadBefore,
@@ -421,7 +420,8 @@ export function printPlayer(bench: PlayerBench): boolean {
   );
   const frames = printFirstFrames(bench.figures);
   const sizes = printEmbedSizes(bench.figures);
+  const annotations = printAnnotationWeight(bench.figures, bench.annotations);
   const waterfall = printWaterfall(bench.waterfall);
   printStartLevels(bench.startLevels);
-  return frames && sizes && waterfall;
+  return frames && sizes && annotations && waterfall;
 }

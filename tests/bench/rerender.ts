@@ -8,11 +8,14 @@
  * 60 s), so the ratio per output second is printed too, for honesty; the budget is on wall time.
  * BENCH_RERENDER_ROUNDS sets the rounds (3 unless told); BENCH_RERENDER_SEEK=trim times the
  * other way of reaching each clip (see media/edit-graph.ts), =both times the two side by side.
+ * Issue 22: each round also renders the plan with ONE burned-in blur (BLUR: an ellipse, the
+ * costlier shape, over a quarter of the picture for 30 s), printed beside it; the budget stays
+ * on the plan without blurs. BENCH_RERENDER_BLUR=0 leaves it out.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RenderPlan } from '@stepwise/core';
+import type { RenderBlur, RenderPlan } from '@stepwise/core';
 import {
   defaultFfmpeg,
   displaySize,
@@ -36,7 +39,20 @@ export interface RerenderRound {
   plainSeconds: number;
   /** Seconds per way of seeking measured this round. */
   renderSeconds: Partial<Record<EditSeek, number>>;
+  /** The default way with one blur (issue 22), when measured. */
+  blurSeconds?: number;
 }
+
+/** One burned-in blur: an ellipse (its alpha mask is the costlier shape), 30 s of the 50.5. */
+export const BLUR: RenderBlur = {
+  shape: 'circle',
+  x: 0.25,
+  y: 0.25,
+  width: 0.5,
+  height: 0.5,
+  start: 5,
+  end: 35,
+};
 
 export interface RerenderFigure {
   rounds: RerenderRound[];
@@ -44,6 +60,8 @@ export interface RerenderFigure {
   seek: EditSeek;
   /** Per way of seeking measured: the median of the rounds' render / plain, and their spread. */
   ratios: Partial<Record<EditSeek, { median: number; min: number; max: number }>>;
+  /** The median of the rounds' render-with-one-blur / plain (issue 22), when measured. */
+  blurRatio?: { median: number; min: number; max: number };
   /** The median ratio of `seek` per second of video each run wrote. */
   perOutputSecondRatio: number;
   outputSeconds: number;
@@ -104,10 +122,11 @@ export async function benchRerender(
     const ladder = planRenditions(displaySize(source.video!));
     const plan = planWithCuts(source.durationSeconds, CUTS);
     const plain = (outDir: string) => plainLadder(input, source, outDir);
-    const render = (outDir: string, seek: EditSeek) =>
+    const withBlur = process.env.BENCH_RERENDER_BLUR !== '0';
+    const render = (outDir: string, seek: EditSeek, blurs?: RenderBlur[]) =>
       time(() =>
         renderEditPlan({
-          plan,
+          plan: blurs ? { ...plan, blurs } : plan,
           inputs: { original: { file: input, probe: source } },
           outDir,
           seek,
@@ -123,10 +142,16 @@ export async function benchRerender(
           (seek) => async () =>
             (round.renderSeconds[seek] = await render(join(dir, `${seek}-${i}`), seek)),
         ),
+        ...(withBlur
+          ? [
+              async () =>
+                (round.blurSeconds = await render(join(dir, `blur-${i}`), DEFAULT_SEEK, [BLUR])),
+            ]
+          : []),
       ];
       for (let j = 0; j < runs.length; j++) await runs[(i + j) % runs.length]!();
       out.push(round);
-      for (const name of ['plain', ...seeks]) {
+      for (const name of ['plain', 'blur', ...seeks]) {
         rmSync(join(dir, `${name}-${i}`), { recursive: true, force: true });
       }
     }
@@ -137,10 +162,20 @@ export async function benchRerender(
     }
     const main = seeks[0]!;
     const ratio = ratios[main]!.median;
+    const blurRs = out.flatMap((r) => (r.blurSeconds ? [r.blurSeconds / r.plainSeconds] : []));
     return {
       rounds: out,
       seek: main,
       ratios,
+      ...(blurRs.length > 0
+        ? {
+            blurRatio: {
+              median: median(blurRs),
+              min: Math.min(...blurRs),
+              max: Math.max(...blurRs),
+            },
+          }
+        : {}),
       perOutputSecondRatio: ratio * (source.durationSeconds / plan.duration),
       outputSeconds: plan.duration,
       renditions: ladder.map((r) => r.name).join(' '),
@@ -167,6 +202,7 @@ export function printRerender(f: RerenderFigure): boolean {
       ...Object.fromEntries(
         seeks.map((s) => [`re-render (${s}) s`, r.renderSeconds[s]!.toFixed(2)]),
       ),
+      ...(r.blurSeconds ? { 'with one blur s': r.blurSeconds.toFixed(2) } : {}),
     })),
   );
   console.table(
@@ -179,5 +215,12 @@ export function printRerender(f: RerenderFigure): boolean {
       result: s === f.seek ? (f.pass ? 'PASS' : 'FAIL') : '',
     })),
   );
+  if (f.blurRatio) {
+    console.log(
+      `Issue 22, the same re-render with one burned-in blur (an ellipse over a quarter of the ` +
+        `picture for 30 s): median ${f.blurRatio.median.toFixed(3)}x the plain ladder ` +
+        `(spread ${f.blurRatio.min.toFixed(3)}..${f.blurRatio.max.toFixed(3)}; not budgeted)`,
+    );
+  }
   return f.pass;
 }

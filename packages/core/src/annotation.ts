@@ -11,7 +11,6 @@
  * axes). Times are seconds from the START OF ITS STEP, so a step moved or retimed by the video
  * editor keeps its annotations.
  */
-import type { AnnotationElement, BlurElement } from './annotation.schema.js';
 import type { RenderBlur } from './video-edit.js';
 
 /**
@@ -165,8 +164,28 @@ export function canvasRectToVideo(rect: Rect, canvas: Size, videoAspect: number)
   };
 }
 
+/**
+ * What the blur rules read of an element (annotation.schema.ts's BlurElement has all of it; kept
+ * structural so the schema, which reads this module's constants, is not imported back).
+ */
+export interface BlurShape {
+  type: 'blur';
+  shape: 'rectangle' | 'circle';
+  left: number;
+  top: number;
+  scaleX: number;
+  scaleY: number;
+  radius?: number;
+  width?: number;
+  height?: number;
+  startTime: number;
+  endTime: number;
+  originalCanvasWidth: number;
+  originalCanvasHeight: number;
+}
+
 /** A blur element's box on its canvas (a circle's is the square around it). */
-export function blurBox(el: BlurElement): Rect {
+export function blurBox(el: BlurShape): Rect {
   const w = el.shape === 'circle' ? 2 * (el.radius ?? 0) : (el.width ?? 0);
   const h = el.shape === 'circle' ? 2 * (el.radius ?? 0) : (el.height ?? 0);
   return { x: el.left, y: el.top, width: w * el.scaleX, height: h * el.scaleY };
@@ -179,7 +198,10 @@ export function blurBox(el: BlurElement): Rect {
  * rotation). Ordered by start, then position, so equal annotations make equal plans.
  */
 export function blurRegions(
-  records: readonly { stepId: string; elements: readonly AnnotationElement[] }[],
+  records: readonly {
+    stepId: string;
+    elements: readonly (BlurShape | { type: Exclude<AnnotationType, 'blur'> })[];
+  }[],
   steps: readonly { id: string; start: number; end: number }[],
   videoAspect: number,
 ): RenderBlur[] {

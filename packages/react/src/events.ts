@@ -24,6 +24,7 @@ export const PLAYER_EVENTS = eventTable<PlayerEventMap>()({
   onEnded: 'stepwise-ended',
   onError: 'stepwise-error',
   onQuizCompleted: 'stepwise-quizcompleted',
+  onAudioLanguageChange: 'stepwise-audiolanguagechange',
 });
 
 export const ASSISTANT_EVENTS = eventTable<AssistantEventMap>()({

@@ -79,4 +79,6 @@ CREATE UNIQUE INDEX "annotations_step_idx" ON "annotations" USING btree ("step_i
 CREATE INDEX "annotations_workflow_idx" ON "annotations" USING btree ("workflow_id");--> statement-breakpoint
 CREATE INDEX "text_to_speech_fingerprint_idx" ON "text_to_speech" USING btree ("workflow_id","fingerprint");--> statement-breakpoint
 CREATE INDEX "text_to_speech_histories_idx" ON "text_to_speech_histories" USING btree ("workflow_id","language_code","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "workflow_dubs_language_idx" ON "workflow_dubs" USING btree ("workflow_id","language_code");
+CREATE UNIQUE INDEX "workflow_dubs_language_idx" ON "workflow_dubs" USING btree ("workflow_id","language_code");--> statement-breakpoint
+ALTER TABLE "workflows" ADD COLUMN "video_width" integer;--> statement-breakpoint
+ALTER TABLE "workflows" ADD COLUMN "video_height" integer;

@@ -56,6 +56,8 @@ const envSchema = z.object({
   ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   EMBED_CHUNK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WORK_DIR: z.string().optional(),
+  /** Text to speech (ai/tts/text-to-speech.ts): checked here so a typo stops the start. */
+  TTS_PROVIDER: z.enum(['espeak-ng', 'openai-compatible', 'off']).optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(14_400),
@@ -150,6 +152,11 @@ export interface ServerConfig {
    * own resolvers (e.g. ai/llm/openai-chat.ts `resolveChatModel`), which validate them.
    */
   aiEnv: Record<string, string>;
+  /**
+   * The text-to-speech variables as set (TTS_PROVIDER, ESPEAK_NG_PATH; AI_TTS_* are in aiEnv), for
+   * ai/tts/text-to-speech.ts `resolveTextToSpeech`, which reads them with aiEnv.
+   */
+  ttsEnv: Record<string, string>;
   /** S3-compatible object storage (S3_BUCKET and friends); undefined: the DATA_DIR/storage folder. */
   s3: S3Config | undefined;
 }
@@ -276,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: s3Config(e),
     aiEnv: Object.fromEntries(
       Object.entries(set).filter((entry): entry is [string, string] => entry[0].startsWith('AI_')),
+    ),
+    ttsEnv: Object.fromEntries(
+      Object.entries(set).filter(
+        (entry): entry is [string, string] =>
+          entry[0] === 'TTS_PROVIDER' || entry[0] === 'ESPEAK_NG_PATH',
+      ),
     ),
   };
 }

@@ -25,6 +25,11 @@ import { SOP_IMPORT_JOB, sopImportHandler } from './domain/sop-import-job.js';
 import { SOP_TRANSCRIPTION_JOB, sopTranscriptionHandler } from './domain/sop-transcription.js';
 import { RERENDER_WORKFLOW_JOB, rerenderWorkflowHandler } from './domain/workflow-render-job.js';
 import { PREPARE_CLIP_JOB, prepareClipHandler } from './domain/workflow-clips.js';
+import { DUB_WORKFLOW_JOB } from './domain/dub-workflow-enqueue.js';
+import { dubWorkflowHandler } from './domain/dub-workflow-job.js';
+import { TEXT_TO_SPEECH_JOB } from './domain/text-to-speech.js';
+import { textToSpeechHandler } from './domain/text-to-speech-job.js';
+import { textToSpeechOnce, ttsEnvOf, type TextToSpeechChoice } from './ai/tts/text-to-speech.js';
 import { resolveChatModel, type ChatModelNotConfigured } from './ai/llm/openai-chat.js';
 import type { ChatModel } from './ai/llm/types.js';
 
@@ -41,11 +46,17 @@ export interface JobServices {
    * environment's (AI_BASE_URL).
    */
   chatModel?: () => ChatModel | ChatModelNotConfigured;
+  /**
+   * The text-to-speech provider (voice-over generation); default: the configuration's
+   * (TTS_PROVIDER, ESPEAK_NG_PATH, AI_TTS_*), resolved once.
+   */
+  textToSpeech?: () => Promise<TextToSpeechChoice>;
 }
 
 const noSpeechToText = () => speechNotConfigured('no speech-to-text provider is configured');
 
 export function jobHandlers(services: JobServices): JobHandlers {
+  const textToSpeech = services.textToSpeech ?? textToSpeechOnce(ttsEnvOf(services.config));
   return {
     /** Answers its payload back: exercises the job system end to end (tests, smoke checks). */
     noop: async ({ job }) => ({ echo: job.payload }),
@@ -58,7 +69,7 @@ export function jobHandlers(services: JobServices): JobHandlers {
       database: services.database,
       storage: services.storage,
     }),
-    [SEED_DEMO_SOP_JOB]: seedDemoSopHandler({ database: services.database }),
+    [SEED_DEMO_SOP_JOB]: seedDemoSopHandler({ database: services.database, textToSpeech }),
     [SCORM_EXPORT_JOB]: scormExportHandler({
       config: services.config,
       database: services.database,
@@ -89,6 +100,15 @@ export function jobHandlers(services: JobServices): JobHandlers {
     [PREPARE_CLIP_JOB]: prepareClipHandler({
       database: services.database,
       storage: services.storage,
+    }),
+    [DUB_WORKFLOW_JOB]: dubWorkflowHandler({
+      database: services.database,
+      storage: services.storage,
+    }),
+    [TEXT_TO_SPEECH_JOB]: textToSpeechHandler({
+      database: services.database,
+      storage: services.storage,
+      textToSpeech,
     }),
     [SOP_IMPORT_JOB]: sopImportHandler({
       database: services.database,

@@ -106,6 +106,12 @@ export const RATE_LIMIT_POLICIES = {
     by: 'user',
     why: 'new uploads and workflows (each one costs a transcode)',
   },
+  voiceOver: {
+    max: 300,
+    windowSeconds: 3600,
+    by: 'user',
+    why: 'text-to-speech generation and recordings (each new clip costs a synthesis or transcode)',
+  },
   uploadPart: {
     max: 1200,
     windowSeconds: 60,
@@ -117,6 +123,18 @@ export const RATE_LIMIT_POLICIES = {
     windowSeconds: 900,
     by: 'address',
     why: 'password-protected share links, per address (for the share page of issue 23)',
+  },
+  dubbing: {
+    max: 30,
+    windowSeconds: 3600,
+    by: 'user',
+    why: 'dubbed tracks (each one an ffmpeg mix of the whole video), per user',
+  },
+  annotationSave: {
+    max: 120,
+    windowSeconds: 60,
+    by: 'user',
+    why: 'annotation saves (a changed blur starts a re-render of the video), per user',
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

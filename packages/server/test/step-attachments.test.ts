@@ -17,6 +17,7 @@ import { defaultFfmpeg } from '../src/media/ffmpeg-binaries.js';
 import { runProcess } from '../src/media/run-process.js';
 import { makeTestVideo } from '../src/media/test-video.js';
 import { buildFixtures, type Fixtures } from './fixtures.js';
+import { png } from './fixtures/png.js';
 import { sopPdf } from './fixtures/sop-pdf.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { signIn, type Tokens } from './sop-helpers.js';
@@ -56,15 +57,6 @@ async function uploaded(file: Uint8Array, name: string): Promise<string> {
 
 const attachFile = (stepId: string, uploadId: string, who = token.pub) =>
   s.api.post(`/v1/steps/${stepId}/attachments/files`, { uploadId }, who);
-
-async function png(width: number, height: number): Promise<Uint8Array> {
-  const { createCanvas } = await import('@napi-rs/canvas');
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#1e6091';
-  ctx.fillRect(0, 0, width, height);
-  return new Uint8Array(await canvas.encode('png'));
-}
 
 const uploadRow = async (id: string) =>
   (await s.database.db.select().from(uploads).where(eq(uploads.id, id)))[0];

@@ -146,6 +146,10 @@ export const quizCompletedDetailSchema = z
       'passed must match status, and no more correct answers than questions',
     ),
   );
+/** The audio language changed (issue 22): a dubbed track's language, or null for the original. */
+export const audioLanguageChangeDetailSchema = z.object({
+  languageCode: z.nullable(z.string().check(z.minLength(2), z.maxLength(16))),
+});
 export const ERROR_CODES = [
   'bad-attribute',
   'load-failed',
@@ -169,6 +173,7 @@ export const eventSchemas = {
   ended: endedDetailSchema,
   error: errorDetailSchema,
   quizcompleted: quizCompletedDetailSchema,
+  audiolanguagechange: audioLanguageChangeDetailSchema,
 } as const;
 export type BridgeEventName = keyof typeof eventSchemas;
 export type BridgeEventMap = { [K in BridgeEventName]: z.infer<(typeof eventSchemas)[K]> };

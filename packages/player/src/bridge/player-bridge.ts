@@ -25,6 +25,7 @@ import type { PlayerDataSource } from '../core/data-source.js';
 import type {
   PlayerEndedDetail,
   PlayerErrorDetail,
+  PlayerAudioLanguageChangeDetail,
   PlayerQuizCompletedDetail,
   PlayerReadyDetail,
   PlayerStepChangeDetail,
@@ -62,6 +63,8 @@ export interface PlayerBridgeCallbacks {
   onError: (detail: PlayerErrorDetail) => void;
   /** A quiz attempt graded in the player: an LMS launch page writes the score (issue 19). */
   onQuizCompleted: (detail: PlayerQuizCompletedDetail) => void;
+  /** The viewer chose another audio language (issue 22). */
+  onAudioLanguageChange: (detail: PlayerAudioLanguageChangeDetail) => void;
 }
 
 export interface PlayerBridgeController extends PlayerBridgeCallbacks {
@@ -223,6 +226,7 @@ export function createPlayerBridge(options: PlayerBridgeOptions): PlayerBridgeCo
     onTimeUpdate: (detail) => emit('timeupdate', detail),
     onEnded: (detail) => emit('ended', detail),
     onQuizCompleted: (detail) => emit('quizcompleted', detail),
+    onAudioLanguageChange: (detail) => emit('audiolanguagechange', detail),
     onError(detail) {
       // The workflow did not arrive: no organisation to read origins from.
       controller.allow([]);

@@ -61,6 +61,7 @@ export function usePlayerBridge(options: UsePlayerBridgeOptions): PlayerBridgeCo
     onTimeUpdate: (d) => live.current?.onTimeUpdate(d),
     onEnded: (d) => live.current?.onEnded(d),
     onQuizCompleted: (d) => live.current?.onQuizCompleted(d),
+    onAudioLanguageChange: (d) => live.current?.onAudioLanguageChange(d),
     onError: (d) => live.current?.onError(d),
     destroy: () => live.current?.destroy(),
   }));

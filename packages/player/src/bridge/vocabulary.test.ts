@@ -84,6 +84,7 @@ describe('one vocabulary in the page and across an iframe', () => {
         passingScore: 80,
         attempt: 2,
       },
+      audiolanguagechange: { languageCode: 'de-de' },
     };
     for (const [name, detail] of Object.entries(details)) {
       expect(z.safeParse(eventSchemas[name as BridgeEventName], detail).success).toBe(true);

@@ -41,6 +41,11 @@ export interface PlayerEndedDetail {
  */
 export type PlayerQuizCompletedDetail = QuizCompletedDetail;
 
+/** The audio language changed (issue 22): a dubbed track's code, or null for the original. */
+export interface PlayerAudioLanguageChangeDetail {
+  languageCode: string | null;
+}
+
 /** `code` is stable: a host may switch on it; `message` is for people. */
 export interface PlayerErrorDetail {
   code:
@@ -64,6 +69,7 @@ export interface PlayerEventMap {
   'stepwise-ended': CustomEvent<PlayerEndedDetail>;
   'stepwise-error': CustomEvent<PlayerErrorDetail>;
   'stepwise-quizcompleted': CustomEvent<PlayerQuizCompletedDetail>;
+  'stepwise-audiolanguagechange': CustomEvent<PlayerAudioLanguageChangeDetail>;
 }
 
 export type PlayerEventName = keyof PlayerEventMap;

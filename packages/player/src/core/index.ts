@@ -92,6 +92,12 @@ export { activeCue, cuesFromSentences, defaultSubtitleLanguage } from './subtitl
 export type { Cue } from './subtitles.js';
 export { createSubtitlesStore } from './subtitles-store.js';
 export type { SubtitleChoice, SubtitlesStore, SubtitlesStoreOptions } from './subtitles-store.js';
+export { createAudioLanguageStore, defaultAudioLanguage } from './audio-language.js';
+export type {
+  AudioLanguageStore,
+  AudioLanguageStoreOptions,
+  AudioTrackInfo,
+} from './audio-language.js';
 export { searchWorkflow } from './search.js';
 export type { WorkflowSearchResult } from './search.js';
 export {
@@ -156,6 +162,7 @@ export { loadHlsJs } from './media/hls-loader.js';
 export { playsHlsNatively } from './media/native-hls.js';
 export { dispatchPlayerEvent, TIMEUPDATE_INTERVAL_MS } from './events.js';
 export type {
+  PlayerAudioLanguageChangeDetail,
   PlayerEndedDetail,
   PlayerErrorDetail,
   PlayerEventDetail,

@@ -15,6 +15,7 @@ function recordingAttach(mode: MediaEngine['mode'] = 'native') {
       renditions: () => Promise.resolve([]),
       setQuality: () => Promise.resolve(),
       downloadMbps: () => null,
+      setAudioLanguage: () => undefined,
       destroy: () => destroyed.push(url),
     });
   });

@@ -191,7 +191,10 @@ export function startPlayback(options: PlaybackStartOptions): PlaybackStart {
     if (workflow.posterURL) video.poster = workflow.posterURL;
     if (!workflow.videoURL) throw new Error('The workflow has no video.');
     const next = await (options.attach ?? defaultAttach)(video, workflow.videoURL, {
-      forceHlsJs: options.forceHlsJs,
+      // Dubbed tracks (issue 22) need a way to choose the audio: a browser playing HLS itself
+      // without the AudioTrackList API (Chromium) could play the original only.
+      forceHlsJs:
+        options.forceHlsJs || (!!workflow.audioTracks?.length && !('audioTracks' in video)),
       startTime: startTimeOf(workflow, options.stepId),
       // The early stream plays on where it is healthy; a failed one gets the signed playlist.
       keepSource: adopt && !early.hls && !video.error,

@@ -16,4 +16,6 @@ export const PLAYER_ATTRIBUTE_DOCS: AttributeDocs<typeof PLAYER_ATTRIBUTES> = {
   singleStep: 'One step only: no step menu, no previous / next.',
   openMenu: 'The step menu starts open.',
   forceHlsJs: 'hls.js even where the browser plays HLS itself (a host option).',
+  audioLanguage:
+    "The sound to play: 'original', or a dubbed track's language (e.g. de-de); default: the viewer's language when a dub has it.",
 };

@@ -99,6 +99,7 @@ describe('parsePlayerAttributes (issue 5: <stepwise-player> attributes)', () => 
       'single-step',
       'open-menu',
       'force-hlsjs',
+      'audio-language',
     ]);
     expect(described.every((a) => a.description.length > 0)).toBe(true);
     expect(described.find((a) => a.property === 'workflowId')).toMatchObject({

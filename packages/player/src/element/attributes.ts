@@ -35,6 +35,14 @@ export const PLAYER_ATTRIBUTES = defineAttributes({
   // A host option (not a spec URL parameter): hls.js even where the browser plays HLS itself,
   // for hosts that want one engine everywhere, and for the bench's hls.js figures.
   forceHlsJs: { attribute: 'force-hlsjs', fatal: false, schema: z.boolean() },
+  // Issue 22: 'original' or a dubbed track's language; one the workflow lacks is ignored.
+  audioLanguage: {
+    attribute: 'audio-language',
+    fatal: false,
+    schema: z.optional(
+      z.string().check(z.regex(/^(?:original|[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)$/)),
+    ),
+  },
 });
 
 export type PlayerAttributeName = keyof typeof PLAYER_ATTRIBUTES;

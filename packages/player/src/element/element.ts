@@ -112,6 +112,7 @@ export class StepwisePlayerElement extends StepwiseHost<
       singleStep: value.singleStep,
       openMenu: value.openMenu,
       forceHlsJs: value.forceHlsJs,
+      ...(value.audioLanguage ? { audioLanguage: value.audioLanguage } : {}),
       onReady: (detail) => {
         this.dataset['state'] = 'ready';
         // Ready (getState answers) while the host hears the event; its waiting calls run after.
@@ -127,6 +128,10 @@ export class StepwisePlayerElement extends StepwiseHost<
       },
       onEnded: (detail) => this.emit('stepwise-ended', detail),
       onQuizCompleted: (detail) => this.emit('stepwise-quizcompleted', detail),
+      onAudioLanguageChange: (detail) => {
+        this.dataset['audioLanguage'] = detail.languageCode ?? 'original';
+        this.emit('stepwise-audiolanguagechange', detail);
+      },
       onError: (detail) => {
         this.#calls.drop();
         this.fail(detail);

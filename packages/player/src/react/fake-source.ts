@@ -206,6 +206,7 @@ export const fakeAttachMedia: AttachMedia = () =>
       ),
     setQuality: () => Promise.resolve(),
     downloadMbps: () => null,
+    setAudioLanguage: () => undefined,
     destroy: () => undefined,
   });
 

@@ -19,6 +19,8 @@ export interface PlayerControlsProps {
   attachmentsOpen: boolean;
   onAttachmentsToggle: (() => void) | undefined;
   settingsOpen: boolean;
+  /** The settings button even when the bar holds every control (the audio language, issue 22). */
+  settingsButton?: boolean | undefined;
   onSettingsToggle: () => void;
   size: LayoutSize;
   /** Under the picture: always shown. */
@@ -105,6 +107,7 @@ export function PlayerControls({ stores, size, below, ...panels }: PlayerControl
       onAttachmentsToggle={panels.onAttachmentsToggle}
       settingsOpen={panels.settingsOpen}
       onSettingsToggle={panels.onSettingsToggle}
+      settingsButton={panels.settingsButton}
       size={size}
       below={below}
       hidden={hidden}

@@ -12,6 +12,7 @@ import type { TrackingPersistence } from '../core/tracking-ports.js';
 import type {
   PlayerEndedDetail,
   PlayerErrorDetail,
+  PlayerAudioLanguageChangeDetail,
   PlayerQuizCompletedDetail,
   PlayerReadyDetail,
   PlayerStepChangeDetail,
@@ -82,6 +83,10 @@ export interface PlayerProps {
   onError?: (detail: PlayerErrorDetail) => void;
   /** A quiz attempt taken in the player was graded (002 §4; `stepwise-quizcompleted`). */
   onQuizCompleted?: (detail: PlayerQuizCompletedDetail) => void;
+  /** The audio language changed (issue 22; `stepwise-audiolanguagechange`). */
+  onAudioLanguageChange?: (detail: PlayerAudioLanguageChangeDetail) => void;
+  /** 'original' or a dubbed track's language; default: 002 §4's rule (core/audio-language.ts). */
+  audioLanguage?: string | undefined;
   /**
    * The Q&A tab's content (002 §2): the portal passes its assistant widget here (the player never
    * imports it). The tab shows only with this slot, the organisation's aiQnA flag on, the

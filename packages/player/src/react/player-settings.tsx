@@ -24,6 +24,7 @@ export function PlayerSettings({ stores, controls, onClose }: PlayerSettingsProp
   const qualities = useStore(playback.$qualities);
   const available = useStore(subtitles.$available);
   const subtitleLanguage = useStore(subtitles.$language);
+  const audioLanguage = useStore(stores.audio.$language);
   const { gen2, singleStep } = playback.context;
   const tag = localeTagOf(language);
   const shown = controls.filter(
@@ -52,6 +53,9 @@ export function PlayerSettings({ stores, controls, onClose }: PlayerSettingsProp
       onRepeatChange={playback.setRepeat}
       autoPlay={state.autoPlay}
       onAutoPlayChange={playback.setAutoPlay}
+      audioTracks={stores.audio.tracks.map((d) => ({ code: d.languageCode, label: d.name }))}
+      audioLanguage={audioLanguage}
+      onAudioLanguageChange={stores.audio.setLanguage}
       onClose={onClose}
     />
   );

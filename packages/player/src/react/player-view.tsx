@@ -9,6 +9,7 @@ import { localizedText } from '../core/steps.js';
 import type { PlayerDataSource, PlayerViewer, PlayerWorkflowData } from '../core/data-source.js';
 import type {
   PlayerErrorDetail,
+  PlayerAudioLanguageChangeDetail,
   PlayerQuizCompletedDetail,
   PlayerReadyDetail,
 } from '../core/events.js';
@@ -23,6 +24,7 @@ import { useMediaEngine, type MediaEngineStatus } from './hooks/use-media-engine
 import { usePlayerEvents, type PlayerEventHandlers } from './hooks/use-player-events.js';
 import { usePlayerStores, type PlayerStores } from './hooks/use-player-stores.js';
 import { useTracking } from './hooks/use-tracking.js';
+import { AnnotationSlot } from './annotation-slot.js';
 import { PlayerAttachments } from './player-attachments.js';
 import { PlayerControls } from './player-controls.js';
 import { PlayerOverlays } from './player-overlays.js';
@@ -61,6 +63,8 @@ export interface PlayerViewProps extends PlayerEventHandlers {
   onReady: (detail: PlayerReadyDetail) => void;
   onError: (detail: PlayerErrorDetail) => void;
   onQuizCompleted?: ((detail: PlayerQuizCompletedDetail) => void) | undefined;
+  audioLanguage?: string | undefined;
+  onAudioLanguageChange?: ((detail: PlayerAudioLanguageChangeDetail) => void) | undefined;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -84,7 +88,12 @@ export function PlayerView(props: PlayerViewProps) {
     stores,
     autoplay: props.autoplay,
     onError: props.onError,
+    onAudioLanguageChange: props.onAudioLanguageChange,
   });
+  useEffect(() => {
+    // The host's attribute changed after the stores were made (their first value reads it).
+    if (stores && props.audioLanguage) stores.audio.setLanguage(props.audioLanguage);
+  }, [stores, props.audioLanguage]);
   useEffect(() => {
     if (!mode || !stores) return;
     props.onReady({
@@ -133,6 +142,7 @@ export function PlayerView(props: PlayerViewProps) {
       rootRef={rootRef}
       onKeyDown={onKeyDown}
       mediaFailure={failure}
+      engineAttached={mode !== null}
       menu={[menuOpen, setMenuOpen]}
       search={[searchOpen, setSearchOpen]}
       settings={[settingsOpen, setSettingsOpen]}
@@ -148,6 +158,8 @@ interface ReadyPlayerProps extends PlayerViewProps {
   rootRef: React.RefObject<HTMLDivElement | null>;
   onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => void;
   mediaFailure: MediaEngineStatus['failure'];
+  /** The media engine has attached the stream to the start's <video>. */
+  engineAttached: boolean;
   menu: Toggle;
   search: Toggle;
   settings: Toggle;
@@ -190,7 +202,9 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
     (modes.theater || modes.fullscreen);
   const showToolbox = !props.singleStep && (menuOpen || modes.divide);
   const settingsControls = controlsLayout(layout.size).settings;
-  const showSettings = settingsOpen && settingsControls.length > 0;
+  // Dubbed tracks (issue 22) are chosen in the panel at every size: it opens for them too.
+  const hasSettings = settingsControls.length > 0 || stores.audio.tracks.length > 0;
+  const showSettings = settingsOpen && hasSettings;
   const reportError = (error: unknown) =>
     props.onError({ code: 'network', message: errorText(error) });
   const quiz = usePlayerQuiz({
@@ -217,6 +231,7 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
       searchOpen={searchOpen}
       onSearchToggle={() => setSearchOpen(!searchOpen)}
       settingsOpen={showSettings}
+      settingsButton={hasSettings}
       onSettingsToggle={() => setSettingsOpen(!settingsOpen)}
       attachmentsOpen={showAttachments}
       onAttachmentsToggle={
@@ -274,6 +289,12 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
     >
       <div ref={stageRef} className="sw-player-stage">
         <MediaSlot video={props.start.video} onClick={stores.playback.togglePlay} />
+        <AnnotationSlot
+          workflow={workflow}
+          steps={stores.steps}
+          video={props.start.video}
+          attached={props.engineAttached}
+        />
         {props.mediaFailure && <PlayerMessage kind={props.mediaFailure} />}
         <PlayerOverlays
           stores={stores}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PlayerDataSource } from '../core/data-source.js';
+import { ANNOTATED } from '../core/test-annotations.js';
 import { fakeAttachMedia, fakeSource, REFUSALS, sampleWorkflow } from './fake-source.js';
 import { memoryTrackingPersistence } from './tracking-idb.js';
 import { Player } from './player.js';
@@ -14,6 +15,24 @@ const refusing = (refusal: () => Error): PlayerDataSource => ({
   ...fakeSource().source,
   loadWorkflow: () => Promise.reject(refusal()),
 });
+
+/**
+ * The sample workflow with every drawn annotation type on its first step, all shown at 0 s (the
+ * stories' picture never plays) — and a blur, which the layer never draws.
+ */
+const [firstStep, ...otherSteps] = sampleWorkflow.steps;
+const annotated = fakeSource({
+  workflow: {
+    ...sampleWorkflow,
+    steps: [
+      {
+        ...firstStep!,
+        annotations: ANNOTATED.map((e) => ({ ...e, startTime: 0, endTime: 10 })),
+      },
+      ...otherSteps,
+    ],
+  },
+}).source;
 
 const meta = {
   title: 'Player/Player',
@@ -44,6 +63,23 @@ export const Theater: Story = { args: { startInTheater: true } };
 export const SingleStep: Story = { args: { singleStep: true, stepId: 's2' } };
 export const Public: Story = { args: { source: fakeSource({ isPublic: true }).source } };
 export const RightToLeft: Story = { args: { lang: 'ar-ar' } };
+/** 002 §1 the annotation layer over the picture (its chunk loads once the picture is there). */
+export const Annotated: Story = { args: { source: annotated, openMenu: false } };
+/** Right to left: the interface mirrors, the picture's annotations do not. */
+export const AnnotatedRightToLeft: Story = {
+  args: { source: annotated, openMenu: false, lang: 'ar-ar' },
+};
+/** A framed player: the annotations follow the letterboxed picture. */
+export const AnnotatedFrame: Story = {
+  args: { source: annotated, fillFrame: true, openMenu: false },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390, blockSize: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const Loading: Story = { args: { source: never() } };
 export const Deleted: Story = { args: { source: refusing(REFUSALS.deleted) } };
 export const Missing: Story = { args: { source: refusing(REFUSALS.missing) } };

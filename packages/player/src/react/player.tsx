@@ -129,6 +129,8 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(prop
         onTimeUpdate={props.onTimeUpdate}
         onEnded={props.onEnded}
         onQuizCompleted={props.onQuizCompleted}
+        audioLanguage={props.audioLanguage}
+        onAudioLanguageChange={props.onAudioLanguageChange}
       />
     );
   } else {

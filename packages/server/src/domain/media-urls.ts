@@ -25,6 +25,11 @@ export interface MediaGrant {
   organizationId: string;
   /** Unix seconds. */
   expiresAt: number;
+  /**
+   * Signed for an editor of the workflow (the edit document's preview of the original, imported
+   * clips): only such a token opens media a viewer must no longer reach (`editorOnlyPath`).
+   */
+  editor?: boolean;
 }
 
 export type MediaTokenCheck =
@@ -43,6 +48,7 @@ const payloadSchema = z.strictObject({
   p: z.string().max(512),
   o: z.string().max(128),
   e: z.number().int().positive(),
+  ed: z.literal(1).optional(),
 });
 
 const mac = (key: Uint8Array, payload: string) =>
@@ -66,7 +72,12 @@ export function mediaFolderOf(
 }
 
 export function signMediaToken(key: Uint8Array, grant: MediaGrant): string {
-  const json = JSON.stringify({ p: grant.prefix, o: grant.organizationId, e: grant.expiresAt });
+  const json = JSON.stringify({
+    p: grant.prefix,
+    o: grant.organizationId,
+    e: grant.expiresAt,
+    ...(grant.editor ? { ed: 1 } : {}),
+  });
   const payload = Buffer.from(json, 'utf8').toString('base64url');
   return `${payload}.${mac(key, payload)}`;
 }
@@ -108,7 +119,15 @@ export function verifyMediaToken(
   }
   const now = opts.now ?? Date.now();
   if (!opts.allowExpired && claims.e * 1000 <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, grant: { prefix: claims.p, organizationId: claims.o, expiresAt: claims.e } };
+  return {
+    ok: true,
+    grant: {
+      prefix: claims.p,
+      organizationId: claims.o,
+      expiresAt: claims.e,
+      ...(claims.ed ? { editor: true } : {}),
+    },
+  };
 }
 
 /** `{token}/{path}`, what follows MEDIA_PATH in a signed URL. */
@@ -125,14 +144,26 @@ export function splitMediaPath(rest: string): { token: string; path: string } {
 // The editors (issue 21): a re-render's ladder, thumbnails and poster (renders/{id}/), an
 // imported clip's preview (clips/{id}/hls, thumbnails; never its original), a poster chosen in
 // the editor (posters/), voice-over audio (voice-overs/) and step attachments (attachments/{id}/:
-// the file and its thumbnail).
+// the file and its thumbnail). Issue 22: the pictures annotations place (annotation-images/).
 const PLAYABLE = new RegExp(
   '^(?:(?:renders/[^/]+/|clips/[^/]+/)?(?:hls/.+|thumbnails/.+)|(?:renders/[^/]+/)?poster\\.jpg' +
-    '|media/[^/]+|photos/[^/]+|posters/[^/]+|voice-overs/[^/]+|attachments/[^/]+/[^/]+)$',
+    '|media/[^/]+|photos/[^/]+|posters/[^/]+|voice-overs/[^/]+|attachments/[^/]+/[^/]+' +
+    '|annotation-images/[^/]+)$',
 );
 
 /** A path (relative to a media folder) a signed URL may open: the HLS ladder, poster, thumbnails. */
 export const isPlayablePath = (path: string) => PLAYABLE.test(path);
+
+/**
+ * The processed original (its ladder, thumbnails and poster at the folder's root): once the
+ * editor has re-rendered a workflow, it still holds what the author cut out or blurred (issue
+ * 22), so only an editor's token opens it unless some workflow still plays it (the media route
+ * asks the database: domain/original-media.ts).
+ */
+export const isOriginalMediaPath = (path: string) =>
+  /^(?:hls\/|thumbnails\/|poster\.jpg$)/.test(path);
+/** An imported clip's preview: only ever signed for the editor. */
+export const isEditorOnlyPath = (path: string) => path.startsWith('clips/');
 
 /**
  * The storage key a granted path names, or null when it is not a plain key under the grant's
@@ -149,6 +180,8 @@ export function grantedKey(grant: MediaGrant, path: string): string | null {
 export interface MediaUrlOptions {
   /** `https://host[:port]` of the request; the configured PUBLIC_URL when absent. */
   origin?: string;
+  /** Tokens for an editor of the workflow (MediaGrant.editor); only the editor routes set it. */
+  editor?: boolean;
   /** Clock, for tests: milliseconds. */
   now?: number;
 }
@@ -174,6 +207,7 @@ export function mediaUrlSigner(
         prefix: found.folder,
         organizationId: found.organizationId,
         expiresAt,
+        ...(opts.editor ? { editor: true } : {}),
       });
       tokens.set(found.folder, token);
     }

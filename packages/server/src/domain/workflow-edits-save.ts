@@ -11,11 +11,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import {
-  BlockedReason,
   EditorStatus,
   EditType,
   isRefused,
-  renderPlan,
   replay,
   samePlan,
   timelineSentences,
@@ -23,10 +21,8 @@ import {
   type EditSegment,
   type EditState,
 } from '@stepwise/core';
-import { newId } from '../db/ids.js';
-import { workflowEdits, workflowRenders, workflows } from '../db/schema.js';
+import { workflowEdits, workflows } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import { workflowKeys } from '../storage/storage.js';
 import type { Caller } from './caller.js';
 import { badRequest, conflict, notFound } from './errors.js';
 import { editableWorkflow, type WorkflowRow } from './workflow-access.js';
@@ -40,7 +36,8 @@ import {
   type EditRow,
   type RenderRow,
 } from './workflow-edits.js';
-import { enqueueRerender } from './workflow-render-job.js';
+import { workflowPlan } from './workflow-blurs.js';
+import { startRender } from './workflow-render-start.js';
 import { writeTimeline } from './workflow-timeline-write.js';
 
 /** The editor screen a save comes from: it names the editorStatus of a plain save. */
@@ -99,8 +96,8 @@ async function commit(
     and(eq(workflowEdits.workflowId, workflow.id), eq(workflowEdits.version, row.version)),
   );
   if (!saved) throw conflict(EditMessage.stale);
-  const plan = renderPlan(state);
-  const now = new Date();
+  // With the workflow's blurs: a cut keeps them burned in, a titles-only save renders nothing.
+  const plan = await workflowPlan(tx, workflow, state);
   if (samePlan(plan, currentPlan(row))) {
     await writeTimeline(tx, workflow, state, workflow.imageMap);
     // 001 §4: a new-editor workflow's card is ready only in 'completed buildermain', whichever
@@ -111,43 +108,18 @@ async function commit(
         : COMPLETED[screen];
     const [changed] = await tx.update(
       workflows,
-      { editorStatus, updatedAt: now },
+      { editorStatus, updatedAt: new Date() },
       eq(workflows.id, workflow.id),
     );
     if (!changed) throw notFound('Workflow');
     return { workflow: changed, row: saved, render: null };
   }
-  const renderId = newId();
-  const jobId = await enqueueRerender(tx, {
-    organizationId: workflow.organizationId,
-    workflowId: workflow.id,
-    renderId,
-  });
-  const [render] = await tx.insert(workflowRenders, {
-    id: renderId,
-    workflowId: workflow.id,
+  const started = await startRender(tx, userId, workflow, {
     editVersion: saved.version,
     plan,
-    status: 'scheduled',
-    stage: 'waiting',
-    storagePrefix: `${workflowKeys(workflow.organizationId, workflow.id).root}/renders/${renderId}/`,
-    jobId,
-    durationBefore: workflow.videoDuration,
-    requestedBy: userId,
+    newEditor: opts.newEditor,
   });
-  const [changed] = await tx.update(
-    workflows,
-    {
-      // Both card rules read transcoding: the new editor's by editorStatus, the old by blocked.
-      editorStatus: EditorStatus.TranscodingMultiEditSteps,
-      blocked: BlockedReason.Transcoding,
-      ...(opts.newEditor ? { editType: EditType.NewEditor } : {}),
-      updatedAt: now,
-    },
-    eq(workflows.id, workflow.id),
-  );
-  if (!changed) throw notFound('Workflow');
-  return { workflow: changed, row: saved, render: render ?? null };
+  return { ...started, row: saved };
 }
 
 async function refuseWhileRendering(tx: Tenant, workflowId: string): Promise<void> {

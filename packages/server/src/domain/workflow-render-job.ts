@@ -24,17 +24,26 @@ import {
   ORIGINAL_SOURCE,
   renderPlan,
   samePlan,
+  type EditState,
+  type RenderPlan,
   type RenderStage,
 } from '@stepwise/core';
 import type { Database } from '../db/client.js';
 import { workflowClips, workflowEdits, workflowRenders, workflows } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/types.js';
-import { defaultFfmpeg, isMediaError, probe, type FfmpegBinaries } from '../media/index.js';
+import {
+  defaultFfmpeg,
+  displaySize,
+  isMediaError,
+  probe,
+  type FfmpegBinaries,
+} from '../media/index.js';
 import { renderEditPlan, type EditInput } from '../media/render-edit.js';
 import { workArea } from '../media/work-area.js';
 import { StorageNotFoundError, type ObjectStorage } from '../storage/storage.js';
 import { enqueueOrganizationJob } from './organization-jobs.js';
+import { requeueDubsAfterRender } from './dub-workflow-enqueue.js';
 import { LIVE_RENDER, savedState, type RenderRow } from './workflow-edits.js';
 import { writeTimeline } from './workflow-timeline-write.js';
 
@@ -68,6 +77,19 @@ export interface RerenderResult {
   renderId: string;
   status: 'finished' | 'skipped';
   durationSeconds?: number;
+}
+
+/**
+ * Does the saved list still make the plan's video? The blurs are left out: they come from the
+ * annotations (workflow-blurs.ts), which cannot change while a render waits (409).
+ */
+const sameCut = (state: EditState, plan: RenderPlan) =>
+  samePlan({ ...renderPlan(state), blurs: plan.blurs }, plan);
+
+/** The original's picture as shown (before the editor's rotation), for `workflows`. */
+function originalSize(input: EditInput | undefined) {
+  const shown = input?.probe.video ? displaySize(input.probe.video) : null;
+  return shown ? { videoWidth: shown.width, videoHeight: shown.height } : {};
 }
 
 /** A render prefix as stored ('.../renders/<id>/'), as a storage prefix without the slash. */
@@ -151,7 +173,7 @@ async function rerender(
   if (!workflow.originalKey) throw new PermanentJobError('The original upload is missing.');
   const state = savedState(doc);
   const plan = render.plan;
-  if (!samePlan(renderPlan(state), plan)) {
+  if (!sameCut(state, plan)) {
     throw new PermanentJobError('The edit list changed while it waited: save it again.');
   }
 
@@ -233,6 +255,8 @@ async function rerender(
         posterKey: `${prefix}/${made.poster.file}`,
         imageMap,
         videoDuration: made.durationSeconds,
+        // A workflow processed before issue 22 learns its picture's size here (workflow-blurs.ts).
+        ...(workflow.videoWidth ? {} : originalSize(inputs[ORIGINAL_SOURCE])),
         editorStatus: EditorStatus.CompletedBuildermain,
         blocked: BlockedReason.None,
         updatedAt: new Date(),
@@ -242,7 +266,7 @@ async function rerender(
     // Read again: a transcript written while it rendered is in the document by now.
     const fresh = await tx.first(workflowEdits, eq(workflowEdits.workflowId, workflow.id));
     const now = fresh ? savedState(fresh) : state;
-    await writeTimeline(tx, workflow, samePlan(renderPlan(now), plan) ? now : state, imageMap);
+    await writeTimeline(tx, workflow, sameCut(now, plan) ? now : state, imageMap);
     await tx.update(
       workflowEdits,
       { renderedPlan: plan, updatedAt: new Date() },
@@ -260,6 +284,8 @@ async function rerender(
       },
       eq(workflowRenders.id, render.id),
     );
+    // Dubbed tracks no longer match the new picture: each is mixed again (issue 22).
+    await requeueDubsAfterRender(tx, workflow.id, render.id);
     return before;
   });
 

@@ -1,7 +1,8 @@
 /**
  * The ffmpeg filter graph that turns an edit plan (core RenderPlan: clips of the original upload
- * and of imported clips, in order, and a rotation) into one picture and one sound stream, ready
- * for the HLS ladder. Pure, so tests read it without encoding and the bench can time variants.
+ * and of imported clips, in order, a rotation and burned-in blurs, blur-graph.ts) into one
+ * picture and one sound stream, ready for the HLS ladder. Pure, so tests read it without
+ * encoding and the bench can time variants.
  *
  * Every clip is cut to a whole number of frames on the OUTPUT's frame grid (the original's frame
  * rate): clip k covers output frames round(T_k * fps) .. round(T_k+1 * fps) - 1 where T_k is its
@@ -10,6 +11,7 @@
  * the plan's duration within one frame.
  */
 import { ORIGINAL_SOURCE, type RenderPlan } from '@stepwise/core';
+import { blurChains } from './blur-graph.js';
 import { MediaError } from './media-error.js';
 import { displaySize, type ProbeResult } from './probe.js';
 
@@ -237,13 +239,20 @@ export function editGraph(
   });
   const joined = clips.map((_, k) => `[cv${k}]${hasAudio ? `[ca${k}]` : ''}`).join('');
   const turn = ROTATE[plan.rotation];
+  const swap = plan.rotation === 90 || plan.rotation === 270;
+  const size = swap
+    ? { width: frame.height, height: frame.width }
+    : { width: frame.width, height: frame.height };
+  // Issue 22: blurs go on the joined, turned picture at full size, before the ladder scales it.
+  const blurs = plan.blurs ?? [];
+  const turned = blurs.length > 0 ? '[vturn]' : '[vout]';
   chains.push(
-    `${joined}concat=n=${clips.length}:v=1:a=${hasAudio ? 1 : 0}${turn ? '[vcat]' : '[vout]'}` +
+    `${joined}concat=n=${clips.length}:v=1:a=${hasAudio ? 1 : 0}${turn ? '[vcat]' : turned}` +
       (hasAudio ? '[aout]' : ''),
   );
-  if (turn) chains.push(`[vcat]${turn}[vout]`);
+  if (turn) chains.push(`[vcat]${turn}${turned}`);
+  chains.push(...blurChains(turned, '[vout]', blurs, size));
   const frames = clips.reduce((n, c) => n + c.frames, 0);
-  const swap = plan.rotation === 90 || plan.rotation === 270;
   return {
     inputArgs,
     chains,
@@ -253,8 +262,6 @@ export function editGraph(
     frame,
     frames,
     durationSeconds: frames / frame.fps,
-    size: swap
-      ? { width: frame.height, height: frame.width }
-      : { width: frame.width, height: frame.height },
+    size,
   };
 }

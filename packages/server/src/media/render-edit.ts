@@ -89,10 +89,12 @@ export async function renderEditPlan(opts: RenderEditOptions): Promise<RenderedE
           {
             // The first frame of every started second (the fps filter drops a last part
             // second shorter than half); the picture is constant-rate here, so t is exact.
+            // Restamped one a second and written at 1 fps: left at the video's rate, the
+            // image muxer repeats each still to fill the gap (thumb_00006 was frame 0 again).
             filter:
-              'select=eq(n\\,0)+gt(floor(t+0.001)\\,floor(prev_t+0.001)),' +
+              'select=eq(n\\,0)+gt(floor(t+0.001)\\,floor(prev_t+0.001)),setpts=N/TB,' +
               `scale=${thumbnailWidth(graph.size.width)}:-2`,
-            args: ['-q:v', String(THUMBNAIL_QSCALE), '-start_number', '0'].concat(
+            args: ['-r', '1', '-q:v', String(THUMBNAIL_QSCALE), '-start_number', '0'].concat(
               join(thumbDir, THUMBNAIL_PATTERN),
             ),
           },

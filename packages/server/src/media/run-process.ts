@@ -21,6 +21,11 @@ export interface RunOptions {
   stderrTailChars?: number;
   /** Between SIGTERM and SIGKILL on cancel or timeout. */
   killGraceMs?: number;
+  /**
+   * Written to the process's stdin, which is then closed: how text reaches espeak-ng (never in
+   * argv, where it would show in `ps` and be read as options). Without it stdin is /dev/null.
+   */
+  input?: string;
 }
 
 export interface ProcessResult {
@@ -101,12 +106,17 @@ export function runProcess(
     // start-up sweep can find it if this process dies first (work-area.ts).
     const child = spawn(command, args, {
       cwd: opts.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       windowsHide: true,
       detached: process.platform !== 'win32',
     });
     const pid = child.pid;
     if (pid !== undefined) void workArea().started(pid, name);
+    if (opts.input !== undefined && child.stdin) {
+      // A process that exits before reading all of it closes the pipe: its exit code tells.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(opts.input, 'utf8');
+    }
     let stdout = '';
     let stderrTail = '';
     let stopping: 'cancelled' | 'timeout' | undefined;
@@ -122,11 +132,12 @@ export function runProcess(
     });
     const err = lineSplitter((line) => opts.onStderrLine?.(line));
 
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    // Both are pipes (stdio above); the typings cannot tell once stdin's choice varies.
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       if (stdout.length < MAX_STDOUT_CHARS) stdout += chunk;
       out.push(chunk);
     });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       stderrTail = (stderrTail + chunk).slice(-tailChars);
       err.push(chunk);
     });

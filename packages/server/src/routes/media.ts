@@ -8,14 +8,32 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { ZodApp } from '../services.js';
 import { forbidden, notFound } from '../domain/errors.js';
-import { grantedKey, splitMediaPath, verifyMediaToken } from '../domain/media-urls.js';
+import {
+  grantedKey,
+  isEditorOnlyPath,
+  isOriginalMediaPath,
+  splitMediaPath,
+  verifyMediaToken,
+} from '../domain/media-urls.js';
+import { originalMediaPlayed } from '../domain/original-media.js';
 import { isPlaylistKey, presignPlaylist } from '../domain/media-delivery.js';
+import { isMasterKey, servedMasterPlaylist } from '../domain/dub-playlist.js';
 import { contentTypeOf } from '../storage/content-types.js';
-import { StorageNotFoundError } from '../storage/storage.js';
+import { StorageNotFoundError, type ObjectStorage } from '../storage/storage.js';
 
 // The token and the path share the one wildcard: a token is longer than the router's 100
 // characters per named parameter, and a wildcard has no such limit.
 const params = z.object({ '*': z.string().max(4096) });
+
+/** A stored text file (a playlist); a missing one is the media's 404. */
+async function readText(storage: ObjectStorage, key: string): Promise<string> {
+  try {
+    return (await buffer(await storage.get(key))).toString('utf8');
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) throw notFound('Media');
+    throw err;
+  }
+}
 
 export function registerMediaRoutes(app: ZodApp): void {
   app.get(
@@ -57,9 +75,34 @@ export function registerMediaRoutes(app: ZodApp): void {
       }
       const key = grantedKey(check.grant, path);
       if (!key) throw forbidden('this media link does not cover that path');
+      // What a re-render left behind (cut or blurred footage) and editor previews: an editor's
+      // token only (domain/original-media.ts says why).
+      const relative = key.slice(check.grant.prefix.length + 1);
+      if (
+        !check.grant.editor &&
+        (isEditorOnlyPath(relative) ||
+          (isOriginalMediaPath(relative) &&
+            !(await originalMediaPlayed(app.services, check.grant))))
+      ) {
+        throw forbidden('this media link does not cover that path');
+      }
       const { storage, config } = app.services;
       const secondsLeft = Math.max(0, check.grant.expiresAt - Math.floor(Date.now() / 1000));
       const cacheControl = `private, max-age=${secondsLeft}`;
+      // A playlist read whole, as players get it: a master with the workflow's dubbed tracks.
+      const playlist = async () =>
+        servedMasterPlaylist(
+          app.services,
+          check.grant.organizationId,
+          key,
+          await readText(storage, key),
+        );
+      const sendPlaylist = (body: string) =>
+        reply
+          .header('content-type', contentTypeOf(key))
+          .header('cache-control', cacheControl)
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
       if (storage.direct) {
         // The store serves the bytes (domain/media-delivery.ts): presigned URLs dated when the
         // token was signed and expiring with it, so within one token they are the same text.
@@ -73,23 +116,15 @@ export function registerMediaRoutes(app: ZodApp): void {
             .header('cache-control', cacheControl)
             .redirect(await direct.presignGet(key, window), 302);
         }
-        let text: string;
-        try {
-          text = (await buffer(await storage.get(key))).toString('utf8');
-        } catch (err) {
-          if (err instanceof StorageNotFoundError) throw notFound('Media');
-          throw err;
-        }
         const inFolder = key.slice(check.grant.prefix.length + 1);
-        const body = await presignPlaylist(text, check.grant, inFolder, (k) =>
+        const body = await presignPlaylist(await playlist(), check.grant, inFolder, (k) =>
           direct.presignGet(k, window),
         );
-        return reply
-          .header('content-type', contentTypeOf(key))
-          .header('cache-control', cacheControl)
-          .header('x-content-type-options', 'nosniff')
-          .send(body);
+        return sendPlaylist(body);
       }
+      // A master gains the workflow's dubbed tracks (dub-playlist.ts): read whole, answered with
+      // its own length.
+      if (isMasterKey(key)) return sendPlaylist(await playlist());
       const info = await storage.stat(key);
       if (!info) throw notFound('Media');
       let body;

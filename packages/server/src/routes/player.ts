@@ -33,6 +33,7 @@ import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { mediaUrlSigner } from '../domain/media-urls.js';
 import { absolutePlaylist } from '../domain/media-delivery.js';
+import { servedMasterPlaylist, workflowAudioTracks } from '../domain/dub-playlist.js';
 import { contentTypeOf } from '../storage/content-types.js';
 import { StorageNotFoundError } from '../storage/storage.js';
 import { playableWorkflow } from '../domain/media-access.js';
@@ -50,6 +51,7 @@ import type { WorkflowRow } from '../domain/workflow-access.js';
 import type { WorkspaceRow } from '../domain/workspace-access.js';
 import { authorOf, stepDetail, stepsOf, workflowView } from '../domain/workflow-view.js';
 import { playerAttachments } from '../domain/step-attachments.js';
+import { playerAnnotations } from '../domain/annotations.js';
 
 const query = z.object({
   workflowId: idSchema,
@@ -79,20 +81,24 @@ async function playerItem(
   { tenant, generation, workflow, workspace, allowedOrigins }: PlayerScope,
 ): Promise<PlayerWorkflow> {
   const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
-  const [stepList, texts, authorView, summary, attachmentsOf] = await Promise.all([
-    stepsOf({ tenant }, workflow.id),
-    tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
-    authorOf({ tenant }, workflow),
-    summaryOfWorkflow(tenant, workflow.id),
-    withAddons
-      ? playerAttachments(
-          tenant,
-          workflow.id,
-          sign,
-          requestOrigin(req) ?? app.services.config.publicUrl,
-        )
-      : undefined,
-  ]);
+  const [stepList, texts, authorView, summary, attachmentsOf, audioTracks, annotationsOf] =
+    await Promise.all([
+      stepsOf({ tenant }, workflow.id),
+      tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
+      authorOf({ tenant }, workflow),
+      summaryOfWorkflow(tenant, workflow.id),
+      withAddons
+        ? playerAttachments(
+            tenant,
+            workflow.id,
+            sign,
+            requestOrigin(req) ?? app.services.config.publicUrl,
+          )
+        : undefined,
+      workflowAudioTracks(tenant, workflow),
+      // Issue 22: every step's annotations in one query (blur left out: it is burned in).
+      playerAnnotations(tenant, workflow.id, sign),
+    ]);
   const imageMap: Record<string, string> = {};
   for (const [second, key] of Object.entries(workflow.imageMap ?? {})) {
     const url = sign(key);
@@ -108,9 +114,12 @@ async function playerItem(
       posterURL: sign(s.posterKey),
       // The step's attachments (issue 21), only when asked for.
       ...(attachmentsOf ? { attachments: attachmentsOf(s.id) } : {}),
+      annotations: annotationsOf(s.id),
     })),
     allowedOrigins: [...allowedOrigins],
     aiSummary: playerAiSummary(summary),
+    // The finished dubs (issue 22): the master playlist lists them as alternate audio.
+    ...(audioTracks.length > 0 ? { audioTracks } : {}),
   };
 }
 
@@ -221,7 +230,17 @@ export function registerPlayerRoutes(app: ZodApp): void {
         .header('cache-control', `private, max-age=${maxAge}`)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-content-type-options', 'nosniff')
-        .send(await absolutePlaylist(master, url));
+        .send(
+          await absolutePlaylist(
+            await servedMasterPlaylist(
+              app.services,
+              workflow.organizationId,
+              workflow.hlsKey,
+              master,
+            ),
+            url,
+          ),
+        );
     },
   );
 }

@@ -44,7 +44,7 @@ const sampleId = (f: Record<string, string>) => ({ params: { id: f.workflowId! }
 export function registerWorkflowEditorExtraRoutes(app: ZodApp): void {
   const { services } = app;
   const signer = (req: FastifyRequest): KeySigner =>
-    mediaUrlSigner(services, { origin: requestOrigin(req) });
+    mediaUrlSigner(services, { origin: requestOrigin(req), editor: true });
 
   app.patch(
     '/v1/workflows/:id/externalId',

@@ -47,7 +47,7 @@ const sampleSave = (f: Record<string, string>) => ({
 export function registerWorkflowEditorRoutes(app: ZodApp): void {
   const { services } = app;
   const signer = (req: FastifyRequest): KeySigner =>
-    mediaUrlSigner(services, { origin: requestOrigin(req) });
+    mediaUrlSigner(services, { origin: requestOrigin(req), editor: true });
   const savedAnswer = async (caller: Caller, req: FastifyRequest, saved: SavedEdits) => ({
     item: await editDocumentView(caller.tenant, saved.workflow, saved.row, signer(req)),
     render: saved.render ? renderView(saved.render) : null,

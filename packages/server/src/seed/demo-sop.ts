@@ -26,6 +26,9 @@ import { Tenant } from '../db/tenant.js';
 import { enqueueOrganizationJob } from '../domain/organization-jobs.js';
 import { withCards } from '../domain/smart-instructions.js';
 import { enqueueSopImport } from '../domain/sop-import-job.js';
+import { ensureDemoAnnotations } from './demo-annotations.js';
+import { ensureDemoVoiceOver } from './demo-voice-over.js';
+import type { TextToSpeechChoice } from '../ai/tts/text-to-speech.js';
 import { ensureDemoEdits } from './demo-edits.js';
 import { draftsOf, itemView, unsigned, writeItems } from '../domain/sop-item-rows.js';
 import type { JobHandler } from '../jobs/types.js';
@@ -233,7 +236,11 @@ export async function enqueueDemoSopFromVideo(tenant: Tenant, round = 0): Promis
 }
 
 /** (b): the SOP made from the conveyor sample by the import job, once the sample is processed. */
-export function seedDemoSopHandler(deps: { database: Database }): JobHandler {
+export function seedDemoSopHandler(deps: {
+  database: Database;
+  /** Issue 22: the German voice-over's speech and dub are queued when it is configured. */
+  textToSpeech?: () => Promise<TextToSpeechChoice>;
+}): JobHandler {
   return async (ctx) => {
     const { organizationId, round } = payloadSchema.parse(ctx.job.payload);
     const tenant = new Tenant(deps.database.db, organizationId);
@@ -245,6 +252,12 @@ export function seedDemoSopHandler(deps: { database: Database }): JobHandler {
     const author = await tenant.first(users, eq(users.email, DEMO_USERS.publisher));
     // Issue 21: the sample's editors open on a saved rename (demo-edits.ts).
     await ensureDemoEdits(tenant, workflow, author?.id ?? null);
+    // Issue 22: its first step's annotations (demo-annotations.ts).
+    await ensureDemoAnnotations(tenant, workflow);
+    // Issue 22: a German voice-over, spoken and dubbed when text to speech is there.
+    if (deps.textToSpeech) {
+      await ensureDemoVoiceOver(tenant, workflow, author?.id ?? null, await deps.textToSpeech());
+    }
     const made = await tenant.first(
       smartInstructions,
       eq(smartInstructions.sourceWorkflowId, workflow.id),

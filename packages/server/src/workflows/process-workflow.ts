@@ -37,6 +37,7 @@ import { Tenant } from '../db/tenant.js';
 import {
   detectSceneChanges,
   detectSilences,
+  displaySize,
   extractAudio,
   extractPoster,
   extractThumbnails,
@@ -190,6 +191,7 @@ async function processWorkflow(
   ctx.progress(0.02, 'checking the video');
   const source = await validateUpload(input, { binaries, signal });
   const duration = source.durationSeconds;
+  const shown = source.video ? displaySize(source.video) : null;
 
   // 2. HLS ladder, written whole into a work folder, then replaces what storage held.
   ctx.progress(0.05, 'transcoding');
@@ -208,6 +210,9 @@ async function processWorkflow(
     blocked: BlockedReason.None,
     hlsKey: keys.hlsMaster(MASTER_PLAYLIST),
     videoDuration: duration,
+    // Issue 22: burned-in blurs are placed on a picture of this aspect (workflow-blurs.ts).
+    videoWidth: shown?.width ?? null,
+    videoHeight: shown?.height ?? null,
   });
 
   // 3. Poster and one thumbnail per second.

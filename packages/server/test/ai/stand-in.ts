@@ -1,5 +1,5 @@
 /** A local stand-in for an OpenAI-compatible `/audio/transcriptions` endpoint. */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 
@@ -50,6 +50,14 @@ export async function standIn(
       })();
     });
   });
+  return { baseUrl: await listenForTests(server), received };
+}
+
+/**
+ * Listens on a free loopback port until the test file ends (then closes, connections and all);
+ * answers the base URL an OpenAI-compatible client is given (`http://127.0.0.1:{port}/v1`).
+ */
+export async function listenForTests(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   afterAll(
     () =>
@@ -59,7 +67,7 @@ export async function standIn(
       }),
   );
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, received };
+  return `http://127.0.0.1:${port}/v1`;
 }
 
 /** What OpenAI answers for a 3-sentence recording; segment 2 holds two sentences. */

@@ -46,6 +46,9 @@ const ORG_TABLES = [
   schema.workflowFeedback,
   schema.workflowEditSteps,
   schema.sopUserFiles,
+  schema.annotations,
+  schema.textToSpeech,
+  schema.textToSpeechHistories,
 ] as const;
 
 async function snapshot(): Promise<string> {

@@ -144,6 +144,18 @@ const EXPECTED: Record<string, RoleName[]> = {
   'PATCH /v1/workflow-edit-steps/:id': EXPORTERS,
   'POST /v1/workflows/:id/clips': EXPORTERS,
   'DELETE /v1/workflow-clips/:id': EXPORTERS,
+  // Annotations (issue 22; 001 §7): written by whoever may change the workflow; read by whoever
+  // may play it (the sample workflow is unpublished: a viewer gets the player's code 2, 409).
+  'POST /v1/annotations/batch-upsert': EXPORTERS,
+  'POST /v1/annotations/get-by-steps': ALL,
+  'POST /v1/workflows/:id/annotation-images': EXPORTERS,
+  // Text to speech (issue 22; 001 §7): the voices for creators (a viewer voices nothing);
+  // generation, histories and recordings for whoever may change the workflow.
+  'GET /v1/text-2-speech/voices': EXPORTERS,
+  'POST /v1/workflows/:id/text-2-speech': EXPORTERS,
+  'POST /v1/text-2-speech-histories': EXPORTERS,
+  'GET /v1/workflows/:id/text-2-speech-histories': EXPORTERS,
+  'POST /v1/workflows/:id/voice-over-recordings': EXPORTERS,
 };
 
 const GOVERNED = [
@@ -174,6 +186,10 @@ const GOVERNED = [
   /^\/v1\/workflows\/:id\/(externalId|feedback|reviewers|edit-events|clips)/,
   /^\/v1\/workflow-edit-steps\//,
   /^\/v1\/workflow-clips\//,
+  /^\/v1\/annotations\//,
+  /^\/v1\/workflows\/:id\/annotation-images$/,
+  /^\/v1\/text-2-speech(\/voices|-histories)$/,
+  /^\/v1\/workflows\/:id\/(text-2-speech|text-2-speech-histories|voice-over-recordings)$/,
 ];
 
 const LOGIN: Record<string, string> = {

@@ -2,7 +2,8 @@ import type { WorkflowDetail } from '@stepwise/api';
 import { INTERFACE_LANGUAGES, SpeechStatus } from '@stepwise/core';
 import { Alert, Button, Dialog, Spinner } from '@stepwise/ui';
 import { useId, useRef, useState } from 'react';
-import { currentLanguage, t } from '../../i18n/t';
+import { t } from '../../i18n/t';
+import { languageName } from '../../lib/language-name';
 import { SpeechNotice } from './speech-notice';
 import { useTranscript } from './use-transcript';
 import './transcript.css';
@@ -16,15 +17,6 @@ export interface TranscriptDialogProps {
   onClose: () => void;
   /** After a transcript was saved: the workflow as it is now (titles, speech status). */
   onSaved: (workflow: WorkflowDetail) => void;
-}
-
-function languageName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([currentLanguage()], { type: 'language' }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
 }
 
 /**

@@ -4,8 +4,7 @@
  * changes (react-router's blocker).
  */
 import type { Blocker } from 'react-router';
-import { Dialog } from '../../components/dialog';
-import { t } from '../../i18n/t';
+import { LeaveDialog } from './leave-dialog';
 import { PlayerPreviewDialog } from '../editormain/player-preview-dialog';
 
 export function EditorDialogs({
@@ -31,25 +30,7 @@ export function EditorDialogs({
           onClose={onClosePreview}
         />
       )}
-      {blocker.state === 'blocked' && (
-        <Dialog
-          title={t('editor.leave.title')}
-          onClose={() => blocker.reset()}
-          testId="editor-leave-dialog"
-          footer={
-            <>
-              <button type="button" onClick={() => blocker.reset()}>
-                {t('editor.leave.stay')}
-              </button>
-              <button type="button" className="danger" onClick={() => blocker.proceed()}>
-                {t('editor.leave.go')}
-              </button>
-            </>
-          }
-        >
-          <p>{t('editor.leave.message')}</p>
-        </Dialog>
-      )}
+      <LeaveDialog blocker={blocker} testId="editor-leave-dialog" />
     </>
   );
 }

@@ -33,8 +33,11 @@ function waitForMetadata(video: HTMLVideoElement): Promise<void> {
   });
 }
 
-/** A PlaybackMedia over a <video>, switching streams by source name. */
-function videoMedia(
+/**
+ * A PlaybackMedia over a <video>, switching streams by source name (also the annotation editor's
+ * player, pages/annotate/use-step-video.ts: one HLS attach for both).
+ */
+export function videoMedia(
   video: HTMLVideoElement,
   sources: () => PlaybackSources,
   hls: { current: Hls | null },

@@ -36,11 +36,7 @@ import { useEditSession } from './use-edit-session';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePlanPlayback } from './use-plan-playback';
 import './video-editor.css';
-
-/** Keys typed into a field are text, not shortcuts. */
-const isTextField = (el: EventTarget) =>
-  el instanceof HTMLElement &&
-  (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+import { isTextField } from '../../lib/text-field';
 
 export function VideoEditor({
   doc,

@@ -13,6 +13,7 @@ import { paths } from '../../paths';
 import type { useEditSession } from '../editor/use-edit-session';
 import { PlayerPreviewDialog } from './player-preview-dialog';
 import { RenderProgress } from './render-progress';
+import { isTextField } from '../../lib/text-field';
 
 export type EditSessionApi = ReturnType<typeof useEditSession>;
 
@@ -21,10 +22,6 @@ export function originOf(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') ? from : paths.home;
 }
-
-const inTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function EditorToolbar({
   edit,
@@ -57,7 +54,7 @@ export function EditorToolbar({
         if (canSave) void edit.save(screen);
         return;
       }
-      if (inTextField(e.target)) return;
+      if (isTextField(e.target)) return;
       if (key === 'z' && !e.shiftKey) {
         e.preventDefault();
         edit.undo();

@@ -157,6 +157,7 @@ export function PlayerView({
         onEnded={bridge?.onEnded}
         // A quiz taken in the framed player reaches the host (an LMS page writes the score).
         onQuizCompleted={bridge?.onQuizCompleted}
+        onAudioLanguageChange={bridge?.onAudioLanguageChange}
         onError={(detail) => {
           bridge?.onError(detail);
           onError?.(detail);

@@ -53,8 +53,28 @@ export interface MediaEngine {
   setQuality(quality: 'auto' | number): Promise<void>;
   /** Measured download speed in Mbit/s; null until a segment has been measured. */
   downloadMbps(): number | null;
+  /**
+   * Plays a dubbed track (issue 22; the master's alternate audio, matched by LANGUAGE), or the
+   * original sound (null: the rendition muxed in the video, listed without URI).
+   */
+  setAudioLanguage(language: string | null): void;
   destroy(): void;
 }
+
+interface AudioTrackLike {
+  lang?: string | undefined;
+  language?: string | undefined;
+  url?: string | undefined;
+  default?: boolean | undefined;
+}
+
+/** The track of `language` (null: the one without its own playlist, else the default). */
+const audioIndex = (tracks: readonly AudioTrackLike[], language: string | null) =>
+  tracks.findIndex((t) =>
+    language === null
+      ? t.url === '' || (t.url === undefined && t.default !== false)
+      : (t.lang ?? t.language ?? '').toLowerCase() === language.toLowerCase(),
+  );
 
 const defaultFetchText = async (url: string): Promise<string> => {
   const response = await fetch(url);
@@ -122,6 +142,18 @@ function attachNative(
       video.src = next;
     },
     downloadMbps: () => measuredMbps(masterUrl),
+    setAudioLanguage(language) {
+      // Safari lists the master's audio renditions here; other browsers have no such list.
+      const list = (video as { audioTracks?: ArrayLike<AudioTrackLike & { enabled: boolean }> })
+        .audioTracks;
+      const tracks = list ? Array.from(list) : [];
+      const index = audioIndex(
+        // The first is the master's DEFAULT rendition: the original sound.
+        tracks.map((t, i) => ({ language: t.language, default: i === 0 })),
+        language,
+      );
+      if (index >= 0) tracks.forEach((t, i) => (t.enabled = i === index));
+    },
     destroy() {
       video.removeAttribute('src');
       video.load();
@@ -195,6 +227,11 @@ function hlsJsEngine(
   hls.on(Hls.Events.FRAG_LOADED, () => {
     measured = true;
   });
+  // The audio that really plays, on the <video> (hosts' and tests' view of hls.js's state).
+  hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => {
+    const track = hls.audioTracks[data.id];
+    hls.media?.setAttribute('data-audio-track', track?.url ? (track.lang ?? '') : 'original');
+  });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     // hls.js's documented recovery: restart loading after a network error, rebuild the media
@@ -230,6 +267,14 @@ function hlsJsEngine(
       else hls.currentLevel = level;
     },
     downloadMbps: () => (measured ? hls.bandwidthEstimate / 1e6 : null),
+    setAudioLanguage(language) {
+      const apply = () => {
+        const index = audioIndex(hls.audioTracks, language);
+        if (index >= 0 && index !== hls.audioTrack) hls.audioTrack = index;
+      };
+      if (hls.audioTracks.length > 0) apply();
+      else hls.once(Hls.Events.AUDIO_TRACKS_UPDATED, apply);
+    },
     destroy: () => hls.destroy(),
   };
 }

@@ -69,6 +69,8 @@ export interface ControlsBarProps
   settingsOpen?: boolean | undefined;
   /** Opens the settings panel, which holds what `size` moves out of the bar. */
   onSettingsToggle?: (() => void) | undefined;
+  /** The settings button even at a size that moves nothing there (it holds the audio language). */
+  settingsButton?: boolean | undefined;
   /** 002 §9's layout size of the video; default lg (every control in the bar). */
   size?: LayoutSize | undefined;
   /** The bar sits under the picture (a phone): always shown, no scrim. */

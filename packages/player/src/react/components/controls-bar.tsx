@@ -195,7 +195,10 @@ export function ControlsBar(props: ControlsBarProps) {
           <ModeButtons
             {...props}
             shows={shows}
-            settings={layout.settings.length > 0 && !hidden.includes('settings')}
+            settings={
+              (layout.settings.length > 0 || props.settingsButton === true) &&
+              !hidden.includes('settings')
+            }
           />
         </div>
       </div>

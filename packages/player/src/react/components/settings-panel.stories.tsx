@@ -15,6 +15,7 @@ function Example(props: SettingsPanelProps) {
   const [subtitles, setSubtitles] = useState(props.subtitleLanguage);
   const [repeat, setRepeat] = useState<RepeatMode>(props.repeat);
   const [autoPlay, setAutoPlay] = useState(props.autoPlay);
+  const [audio, setAudio] = useState(props.audioLanguage ?? null);
   return (
     <div style={{ inlineSize: 360, blockSize: 560, display: 'flex' }}>
       <SettingsPanel
@@ -31,6 +32,8 @@ function Example(props: SettingsPanelProps) {
         onRepeatChange={setRepeat}
         autoPlay={autoPlay}
         onAutoPlayChange={setAutoPlay}
+        audioLanguage={audio}
+        onAudioLanguageChange={setAudio}
       />
     </div>
   );
@@ -73,6 +76,21 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = {};
 /** A desktop's panel (md): speed, quality, repeat and auto-play. */
 export const Desktop: Story = { args: { controls: controlsLayout('md').settings } };
+/** A workflow with dubbed tracks (issue 22): Audio leads, Original first, at every size. */
+export const AudioLanguages: Story = {
+  args: {
+    controls: controlsLayout('md').settings,
+    audioTracks: [
+      { code: 'de-de', label: 'Deutsch' },
+      { code: 'ja-jp', label: '日本語' },
+    ],
+    audioLanguage: 'de-de',
+  },
+};
+/** lg moves nothing to the panel: a workflow with dubs still has it, for the audio alone. */
+export const AudioOnly: Story = {
+  args: { controls: [], audioTracks: [{ code: 'de-de', label: 'Deutsch' }], audioLanguage: null },
+};
 export const SingleStep: Story = {
   args: { repeatModes: ['disabled', 'step'], controls: ['speed', 'quality', 'repeat'] },
 };

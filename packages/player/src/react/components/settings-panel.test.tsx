@@ -76,4 +76,42 @@ describe('SettingsPanel', () => {
     expect(screen.queryByRole('group', { name: /quality/i })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
   });
+
+  it('offers Original and each dubbed track first, when the workflow has dubs (issue 22)', () => {
+    const onAudioLanguageChange = vi.fn();
+    const { rerender } = render(<SettingsPanel {...props({ controls: ['speed'] })} />);
+    expect(screen.queryByRole('group', { name: 'Audio' })).toBeNull();
+    rerender(
+      <SettingsPanel
+        {...props({
+          controls: ['speed'],
+          audioTracks: [{ code: 'de-de', label: 'Deutsch' }],
+          audioLanguage: null,
+          onAudioLanguageChange,
+        })}
+      />,
+    );
+    expect(options(/^audio$/i)).toEqual([
+      ['Original', true],
+      ['Deutsch', false],
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    expect(onAudioLanguageChange).toHaveBeenCalledWith('de-de');
+    rerender(
+      <SettingsPanel
+        {...props({
+          controls: [],
+          audioTracks: [{ code: 'de-de', label: 'Deutsch' }],
+          audioLanguage: 'de-de',
+          onAudioLanguageChange,
+        })}
+      />,
+    );
+    expect(options(/^audio$/i)).toEqual([
+      ['Original', false],
+      ['Deutsch', true],
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Original' }));
+    expect(onAudioLanguageChange).toHaveBeenLastCalledWith(null);
+  });
 });

@@ -33,6 +33,14 @@ export interface SettingsPanelProps {
   onRepeatChange: (mode: RepeatMode) => void;
   autoPlay: boolean;
   onAutoPlayChange: (autoPlay: boolean) => void;
+  /**
+   * Issue 22: the workflow's dubbed tracks (code, name in its own language); with any, an Audio
+   * group (Original first) leads the panel at every layout size.
+   */
+  audioTracks?: readonly SubtitleLanguage[] | undefined;
+  /** The dub playing, or null for the original. */
+  audioLanguage?: string | null | undefined;
+  onAudioLanguageChange?: ((code: string | null) => void) | undefined;
   onClose: () => void;
   className?: string | undefined;
 }
@@ -97,6 +105,20 @@ export function SettingsPanel(props: SettingsPanelProps) {
     (checked ?? first)?.focus();
   }, []);
 
+  const audioTracks = props.audioTracks ?? [];
+  const audio = audioTracks.length > 0 && (
+    <RadioGroup<string | null>
+      key="audio"
+      name={`${name}-audio`}
+      label={t('player.audioLanguage')}
+      options={[
+        { value: null, label: t('player.audioOriginal') },
+        ...audioTracks.map(({ code, label }) => ({ value: code, label })),
+      ]}
+      value={props.audioLanguage ?? null}
+      onChange={(code) => props.onAudioLanguageChange?.(code)}
+    />
+  );
   const groups = controls.map((control) => {
     switch (control) {
       case 'volume':
@@ -189,7 +211,10 @@ export function SettingsPanel(props: SettingsPanelProps) {
           <CloseIcon />
         </button>
       </header>
-      <div className="sw-player-settings-body">{groups}</div>
+      <div className="sw-player-settings-body">
+        {audio}
+        {groups}
+      </div>
     </section>
   );
 }

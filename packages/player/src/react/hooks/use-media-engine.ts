@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { listenKeys } from 'nanostores';
 import type { HlsMode, MediaEngine, MediaEngineEvent } from '../../core/media/media-engine.js';
 import type { PlaybackStart } from '../../core/start-playback.js';
-import type { PlayerErrorDetail } from '../../core/events.js';
+import type { PlayerAudioLanguageChangeDetail, PlayerErrorDetail } from '../../core/events.js';
 import type { PlayerStores } from './use-player-stores.js';
 
 export interface MediaEngineWiring {
@@ -16,6 +16,8 @@ export interface MediaEngineWiring {
   stores: PlayerStores | null;
   autoplay: boolean;
   onError: (detail: PlayerErrorDetail) => void;
+  /** The viewer (or the host) changed the audio language (issue 22). */
+  onAudioLanguageChange?: ((detail: PlayerAudioLanguageChangeDetail) => void) | undefined;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -64,7 +66,7 @@ function wireMedia(
   wiring: MediaEngineWiring & { stores: PlayerStores },
   { setMode, setFailure }: WiringReports,
 ): () => void {
-  const { start, stores, autoplay, onError } = wiring;
+  const { start, stores, autoplay, onError, onAudioLanguageChange } = wiring;
   const video = start.video;
   const { playback, steps } = stores;
   let engine: MediaEngine | null = null;
@@ -115,6 +117,14 @@ function wireMedia(
     }),
   );
 
+  // The dubbed track or the original (issue 22): applied once attached, then on each change.
+  cleanups.push(
+    stores.audio.$language.listen((language) => {
+      engine?.setAudioLanguage(language);
+      onAudioLanguageChange?.({ languageCode: language });
+    }),
+  );
+
   // Element -> store.
   on('timeupdate', () => playback.timeUpdate(video.currentTime));
   on('durationchange', () => playback.durationChange(video.duration));
@@ -149,6 +159,8 @@ function wireMedia(
       if (Number.isFinite(video.duration)) playback.durationChange(video.duration);
       if (video.currentTime > 0) playback.timeUpdate(video.currentTime);
       setMode(attached.mode);
+      const language = stores.audio.$language.get();
+      if (stores.audio.tracks.length > 0 && language !== null) attached.setAudioLanguage(language);
       // The quality menu lists what the stream has (its master playlist or hls.js's levels),
       // and the quality shown is the one that plays: hls.js pins it; a browser playing HLS
       // itself keeps its source (switching it would reload the picture) until one is chosen.

@@ -10,6 +10,7 @@ import { createQuizStore, type QuizStore } from '../../core/quiz-store.js';
 import { quizzesEnabled } from '../../core/quiz-summary.js';
 import { createStepsStore, type StepsStore } from '../../core/steps-store.js';
 import { createSubtitlesStore, type SubtitlesStore } from '../../core/subtitles-store.js';
+import { createAudioLanguageStore, type AudioLanguageStore } from '../../core/audio-language.js';
 
 type PlayerStep = PlayerWorkflowData['steps'][number];
 
@@ -18,6 +19,8 @@ export interface PlayerStores {
   steps: StepsStore<PlayerStep>;
   subtitles: SubtitlesStore;
   quiz: QuizStore;
+  /** The original sound or a dubbed track (issue 22). */
+  audio: AudioLanguageStore;
 }
 
 export interface PlayerStoresOptions {
@@ -30,6 +33,8 @@ export interface PlayerStoresOptions {
   startInTheater: boolean;
   muted: boolean;
   preview: boolean;
+  /** The host's audio language ('original' or a dub's code); the default rule otherwise. */
+  audioLanguage?: string | undefined;
   /** Read when the stores are made: the quiz calls, and whether quizzes are on for the viewer. */
   source?: PlayerDataSource | undefined;
   viewer?: PlayerViewer | null | undefined;
@@ -65,11 +70,17 @@ export function usePlayerStores(options: PlayerStoresOptions): PlayerStores | nu
       locale: language,
       workflowLanguage: workflow.languageCode,
     });
+    const audio = createAudioLanguageStore({
+      tracks: workflow.audioTracks,
+      locale: language,
+      workflowLanguage: workflow.languageCode,
+      initial: options.audioLanguage,
+    });
     if (stepId) steps.goToStepId(stepId);
     // The stores are made by this mount and die with it (see above), so they come out of the
     // effect rather than a render; the one extra render happens once per workflow.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setStores({ playback, steps, subtitles, quiz });
+    setStores({ playback, steps, subtitles, quiz, audio });
     // After the stream has started: the quiz is needed at the end, not before the first frame.
     void quiz.load();
     return () => {

@@ -50,6 +50,12 @@ export const workflows = pgTable(
     frameCaptureStatus: text('frame_capture_status').notNull().default(''),
     videoExtractStatus: text('video_extract_status').notNull().default(''),
     videoDuration: real('video_duration'),
+    /**
+     * Issue 22: the processed original's picture as shown (after the file's own rotation, before
+     * the editor's): burned-in blurs are placed on a picture of this aspect (workflow-blurs.ts).
+     */
+    videoWidth: integer('video_width'),
+    videoHeight: integer('video_height'),
     posterKey: text('poster_key'),
     originalKey: text('original_key'),
     hlsKey: text('hls_key'),
