@@ -1,8 +1,10 @@
 /**
- * A fresh processed workflow for the editor specs (issue 21), made through the API on the 'ai'
- * server: the 60 s test video, whose transcription stand-in gives an English transcript with
- * word times. Fresh on every run and never published: the editors cut it and re-render it, which
- * no other spec may see. Also: the duration of a signed HLS stream as ffprobe reads it.
+ * A fresh processed workflow for the editor specs (issues 21, 22), made through the API on the
+ * server `api` talks to: the 60 s test video (on the 'ai' server its transcription stand-in gives
+ * an English transcript with word times). The editors cut it and re-render it, which no other
+ * spec may see: on the 'ai' server it is never published, since the assistant's specs there
+ * expect only the player fixture's passages; specs that publish it (annotations, dubbing) make it
+ * on the 'plain' server. Also: the duration of a signed HLS stream as ffprobe reads it.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

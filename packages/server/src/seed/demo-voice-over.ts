@@ -19,7 +19,7 @@ import type { WorkflowRow } from '../domain/workflow-access.js';
 
 export const DEMO_DUB_LANGUAGE = 'de-de';
 /** espeak-ng's German voice: the blocks name it even when no provider is there yet. */
-const FALLBACK_VOICE = 'espeak-ng:de';
+const FALLBACK_VOICE = 'espeak-ng:de+f3';
 
 /** Seconds on the sample's timeline (8 s scenes; its narration starts a second into each). */
 export const DEMO_GERMAN_BLOCKS: readonly { text: string; startTime: number; endTime: number }[] = [
