@@ -4,7 +4,7 @@
  * an English transcript with word times). The editors cut it and re-render it, which no other
  * spec may see: on the 'ai' server it is never published, since the assistant's specs there
  * expect only the player fixture's passages; specs that publish it (annotations, dubbing) make it
- * on the 'plain' server. Also: the duration of a signed HLS stream as ffprobe reads it.
+ * on the 'plain' server (where upload-publish-play.spec.ts therefore counts relatively). Also: the duration of a signed HLS stream as ffprobe reads it.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
