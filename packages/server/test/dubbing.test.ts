@@ -294,7 +294,13 @@ describe('a re-render', () => {
     expect(again.storagePrefix).toBe(
       `${hlsKey!.replace(/\/master\.m3u8$/, '')}/audio/en-${again.jobId}`,
     );
-    expect(await s.app.services.storage.list(before.storagePrefix!)).toEqual([]);
+    // The old mix goes right after the new one is marked finished (dub-workflow-job.ts).
+    const left = await eventually(
+      () => s.app.services.storage.list(before.storagePrefix!),
+      (files) => files.length === 0,
+      20_000,
+    );
+    expect(left).toEqual([]);
     const { url, text } = await master();
     const uri = /LANGUAGE="en",DEFAULT=NO,AUTOSELECT=NO,URI="([^"]+)"/.exec(text)![1]!;
     expect((await fetch(new URL(uri, url))).status).toBe(200);
