@@ -65,7 +65,7 @@ export async function preparePlayerStream(
     throw new Error(`Processing failed: ${JSON.stringify(last?.job ?? null)}`);
   }
   const share = await ensureContentShare(api, item.id);
-  await updateContentShare(api, share.id, 'public');
+  await updateContentShare(api, share.id, { externalAccessType: 'public' });
   return {
     workflowId: item.id,
     shareToken: share.id,

@@ -177,7 +177,7 @@ test('draw, reject a short stroke, save, read back; the player shows them scaled
   // for the host page.
   await publishWorkflow(publisher, workflowId);
   const share = await ensureContentShare(publisher, workflowId);
-  await updateContentShare(publisher, share.id, 'public');
+  await updateContentShare(publisher, share.id, { externalAccessType: 'public' });
 
   // (a) the portal's player page.
   // The layer loads once the first frame is shown; then the viewer moves into the range.

@@ -3,8 +3,11 @@ import {
   EXTERNAL_ACCESS_HEADER,
   type ContentShareItem,
   type ContentShareType,
-  type ExternalAccessType,
+  type ContentShareUpdate,
+  type IssuedShareToken,
   type PlayerWorkflow,
+  type ShareLanding,
+  type ShareTokenRequest,
 } from '@stepwise/core';
 import { call, readAnswer } from './call.js';
 import type { Api } from './client.js';
@@ -39,17 +42,51 @@ export async function getContentShare(api: Api, shareId: string): Promise<Conten
   return (await call(api, 'GET /v1/content-shares/:id', { params: { id: shareId } })).item;
 }
 
-/** PUT /v1/content-shares/{id}: 'none' or 'public' ('restricted' and 'password' not yet). */
+/**
+ * PUT /v1/content-shares/{id}: the access type with only its own fields (restricted: domains,
+ * addresses, notify; password: the password). The answer's `mailed` counts the mails sent.
+ */
 export async function updateContentShare(
   api: Api,
   shareId: string,
-  externalAccessType: ExternalAccessType,
+  update: ContentShareUpdate,
 ): Promise<ContentShareItem> {
   return (
     await call(api, 'PUT /v1/content-shares/:id', {
       params: { id: shareId },
-      json: { externalAccessType },
+      json: update,
     })
+  ).item;
+}
+
+/** GET /v1/share-landing/{id} (public): what the /share/{id} page asks for, and the logo. */
+export async function getShareLanding(api: Api, shareId: string): Promise<ShareLanding> {
+  return (await call(api, 'GET /v1/share-landing/:id', { params: { id: shareId } })).item;
+}
+
+/** POST /v1/share-landing/{id}/access-code (public): mails a one-time code to an allowed address. */
+export async function requestShareAccessCode(
+  api: Api,
+  shareId: string,
+  email: string,
+  lang?: string,
+): Promise<{ email: string; expiresAt: string }> {
+  return (
+    await call(api, 'POST /v1/share-landing/:id/access-code', {
+      params: { id: shareId },
+      json: lang ? { email, lang } : { email },
+    })
+  ).item;
+}
+
+/** POST /v1/share-landing/{id}/token (public): a share token for the code, the password, or none. */
+export async function issueShareToken(
+  api: Api,
+  shareId: string,
+  proof: ShareTokenRequest,
+): Promise<IssuedShareToken> {
+  return (
+    await call(api, 'POST /v1/share-landing/:id/token', { params: { id: shareId }, json: proof })
   ).item;
 }
 

@@ -238,3 +238,24 @@ export {
 export type { SopPageQuery } from './smart-instructions.js';
 export * from './workflow-editor.js';
 export * from './annotations-voice.js';
+// Issue 23: sharing, versions and approvals.
+export { getShareLanding, issueShareToken, requestShareAccessCode } from './content-shares.js';
+export {
+  diffWorkflowVersions,
+  getPlayerWorkflowVersion,
+  getSmartInstructionVersion,
+  listWorkflowVersions,
+  restoreSmartInstructionVersion,
+  restoreWorkflowVersion,
+} from './workflow-versions.js';
+export {
+  actOnApprovalRequest,
+  approvalHistories,
+  createApprovalWorkflow,
+  deleteApprovalWorkflow,
+  getApprovalRequest,
+  listApprovalWorkflows,
+  listAssignedApprovalRequests,
+  listMyNotifications,
+  updateApprovalWorkflow,
+} from './approvals.js';

@@ -204,7 +204,7 @@ describe('reactions and shares', () => {
         publicLinksAllowed: true,
       },
     };
-    await updateContentShare(signedIn, 's1', 'public');
+    await updateContentShare(signedIn, 's1', { externalAccessType: 'public' });
     expect(seen).toMatchObject({
       method: 'PUT',
       path: '/v1/content-shares/s1',

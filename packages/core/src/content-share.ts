@@ -71,3 +71,60 @@ export function storedShareTokenValid(
     (stored.email ?? null) === (expected.email ?? null)
   );
 }
+
+// ---- Issue 23: restricted and password links --------------------------------------------------
+
+/** At most this many allowed domains and addresses on one restricted share (ours). */
+export const SHARE_MAX_DOMAINS = 50;
+export const SHARE_MAX_EMAILS = 500;
+/** A share password: 10 to 25 characters, like an account's (002 §9 "password length 10 to 25"). */
+export const SHARE_PASSWORD_MIN = 10;
+export const SHARE_PASSWORD_MAX = 25;
+/** The one-time code mailed to a restricted share's visitor: 6 digits, valid 15 minutes (ours). */
+export const SHARE_ACCESS_CODE_LENGTH = 6;
+export const SHARE_ACCESS_CODE_TTL_SECONDS = 15 * 60;
+/** Wrong codes for one address and share before the code is spent (ours). */
+export const SHARE_ACCESS_CODE_MAX_ATTEMPTS = 5;
+/**
+ * How long an issued share token opens its content (ours; the spec stores expiredAt / expireTs
+ * but gives no figure). Changing the share's access type or its lists revokes issued tokens.
+ */
+export const SHARE_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** An address as compared: trimmed, lower-case. */
+export function normaliseShareEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A domain as compared: trimmed, lower-case, without a leading '@' or '.'. */
+export function normaliseShareDomain(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^[@.]+/, '');
+}
+
+/**
+ * 001 §3 restricted share: an address may open it when it is listed (externalRestrictedEmailRecords)
+ * or its domain is (externalRestrictedDomains). The domain must match exactly: 'partner.test'
+ * admits a@partner.test, not a@sub.partner.test nor a@notpartner.test.
+ */
+export function emailAdmittedByShare(
+  email: string,
+  share: { domains: readonly string[]; emails: readonly string[] },
+): boolean {
+  const address = normaliseShareEmail(email);
+  const at = address.lastIndexOf('@');
+  if (at <= 0 || at === address.length - 1) return false;
+  if (share.emails.some((e) => normaliseShareEmail(e) === address)) return true;
+  const domain = address.slice(at + 1);
+  return share.domains.some((d) => normaliseShareDomain(d) === domain);
+}
+
+/** 001 §6: "Restricted sharing on when e-mail or domain sharing is enabled". */
+export function restrictedSharingAllowed(features: {
+  emailSharing: boolean;
+  domainSharing: boolean;
+}): boolean {
+  return features.emailSharing || features.domainSharing;
+}

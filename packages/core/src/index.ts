@@ -1114,3 +1114,11 @@ export * from './annotation.js';
 export * from './annotation.schema.js';
 export * from './voice-over.js';
 export * from './voice-over.schema.js';
+
+// Issue 23: sharing (restricted and password links), version history, approval workflows.
+export * from './content-share.js';
+export * from './content-share.schema.js';
+export * from './workflow-version.js';
+export * from './workflow-version.schema.js';
+export * from './approval.js';
+export * from './approval.schema.js';

@@ -158,6 +158,20 @@ export const playerWorkflowMiniSchema = z.object({
   allowedOrigins: z.array(z.string()),
   aiSummary: z.nullable(aiSummary),
   audioTracks: z.optional(z.array(z.object({ languageCode: z.string(), name: z.string() }))),
+  approvalRequest: z.optional(
+    z.nullable(
+      z.object({
+        id: z.string(),
+        status: typed<NonNullable<W['approvalRequest']>['status']>(),
+        stageIndex: z.number(),
+        stagesCount: z.number(),
+        activeReviewerIds: z.array(z.string()),
+      }),
+    ),
+  ),
+  version: z.optional(
+    z.object({ id: z.string(), version: z.string(), createdAt: z.string(), latest: z.boolean() }),
+  ),
 });
 export type PlayerWorkflowMini = z.infer<typeof playerWorkflowMiniSchema>;
 

@@ -76,6 +76,13 @@ export const playerWorkflowSchema = workflowViewSchema.extend({
    * playlist, besides the original sound). Optional: older servers leave it out.
    */
   audioTracks: z.array(z.object({ languageCode: z.string(), name: z.string() })).optional(),
+  /**
+   * Issue 23: set when this is a past version (GET /v1/player/workflow-version-histories/{id}):
+   * the player hides the Q&A and comments tabs (002 §2) and tracks the version played.
+   */
+  version: z
+    .object({ id: z.string(), version: z.string(), createdAt: z.string(), latest: z.boolean() })
+    .optional(),
 });
 export type PlayerWorkflow = z.infer<typeof playerWorkflowSchema>;
 

@@ -40,7 +40,24 @@ import {
   commentReactionsAnswerSchema,
 } from './comment.schema.js';
 import { userConsentSchema, userConsentsAnswerSchema } from './consent.schema.js';
-import { contentShareAnswerSchema } from './content-share.schema.js';
+import {
+  contentShareAnswerSchema,
+  issuedShareTokenAnswerSchema,
+  shareAccessCodeAnswerSchema,
+  shareLandingAnswerSchema,
+} from './content-share.schema.js';
+import {
+  workflowVersionDiffAnswerSchema,
+  workflowVersionListSchema,
+} from './workflow-version.schema.js';
+import {
+  approvalGroupedHistoriesSchema,
+  approvalRequestAnswerSchema,
+  approvalRequestPageSchema,
+  approvalWorkflowAnswerSchema,
+  approvalWorkflowPageSchema,
+  notificationListSchema,
+} from './approval.schema.js';
 import { ipCheckAnswerSchema, organizationSettingsSchema } from './organization.schema.js';
 import { addedUserSchema, orgUserListSchema, pinResetIssuedSchema } from './org-user.schema.js';
 import { permissionViewSchema } from './permission-settings.schema.js';
@@ -312,6 +329,26 @@ export const routeAnswers = {
   'GET /v1/workflows/:id/dubbing': workflowDubListSchema,
   'POST /v1/workflows/:id/dubbing': workflowDubAnswerSchema,
   'DELETE /v1/workflows/:id/dubbing/:languageCode': workflowDubAnswerSchema,
+
+  // Sharing, versions and approvals (issue 23; 001 §7, 002 §7).
+  'GET /v1/share-landing/:id': shareLandingAnswerSchema,
+  'POST /v1/share-landing/:id/access-code': shareAccessCodeAnswerSchema,
+  'POST /v1/share-landing/:id/token': issuedShareTokenAnswerSchema,
+  'GET /v1/workflows/:id/version-histories': workflowVersionListSchema,
+  'GET /v1/workflows/:id/version-diff': workflowVersionDiffAnswerSchema,
+  'POST /v1/workflow-version-histories/:id/restore': workflowDetailAnswerSchema,
+  'GET /v1/player/workflow-version-histories/:id': playerWorkflowAnswerSchema,
+  'GET /v1/player/multimodal-sop-version-histories/:id': smartInstructionForViewingAnswerSchema,
+  'POST /v1/multimodal-sop-version-histories/:id/restore': smartInstructionAnswerSchema,
+  'GET /v1/approval-workflows': approvalWorkflowPageSchema,
+  'POST /v1/approval-workflows': approvalWorkflowAnswerSchema,
+  'PATCH /v1/approval-workflows/:id': approvalWorkflowAnswerSchema,
+  'DELETE /v1/approval-workflows/:id': idItemAnswerSchema,
+  'GET /v1/approval-requests/grouped-histories': approvalGroupedHistoriesSchema,
+  'GET /v1/approval-requests/:id': approvalRequestAnswerSchema,
+  'POST /v1/approval-requests/:id/actions': approvalRequestAnswerSchema,
+  'GET /v1/me/approval-requests/assigned': approvalRequestPageSchema,
+  'GET /v1/me/notifications': notificationListSchema,
 } as const satisfies Record<`${RouteMethod} /${string}`, z.ZodType>;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

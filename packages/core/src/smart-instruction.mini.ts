@@ -91,6 +91,17 @@ export const smartInstructionForViewingMiniSchema = z.object({
   author: z.nullable(z.object({ uid: z.string(), displayName: z.string() })),
   workspaceName: z.string(),
   sourceWorkflowId: z.nullable(z.string()),
+  approvalRequest: z.optional(
+    z.nullable(
+      z.object({
+        id: z.string(),
+        status: typed<NonNullable<SmartInstructionForViewing['approvalRequest']>['status']>(),
+        stageIndex: z.number(),
+        stagesCount: z.number(),
+        activeReviewerIds: z.array(z.string()),
+      }),
+    ),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(sopItemForViewing),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalRequestRefSchema } from './approval.schema.js';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
 import { idSchema, isoDateTimeSchema } from './id.schema.js';
 import { TRACKING_LIMITS } from './tracking.js';
@@ -251,6 +252,8 @@ export const smartInstructionSummarySchema = z.object({
   job: z.object({ progress: z.number().min(0).max(1), message: z.string() }).nullable(),
   /** When `failed`: why, in words a person can act on. */
   errorMessage: z.string().nullable(),
+  /** Issue 23: the open approval request, if any (its reviewers may view the draft). */
+  approvalRequest: approvalRequestRefSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

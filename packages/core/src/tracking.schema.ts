@@ -37,6 +37,8 @@ export const trackingRecordSchema = z
     uid: text.nullable().optional(),
     email: text.nullable().optional(),
     workflowId: idSchema,
+    /** Issue 23: the past version played (player versionId); null or absent: the current one. */
+    versionId: idSchema.nullable().optional(),
     onEnter: epochMs,
     onExit: epochMs.nullable(),
     lastUpdated: epochMs,

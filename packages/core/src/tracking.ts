@@ -79,6 +79,8 @@ export interface TrackingRecord {
   uid: string | null;
   email: string | null;
   workflowId: string;
+  /** Issue 23: the past version played (the player's versionId); absent for the current one. */
+  versionId?: string | null;
   onEnter: number;
   onExit: number | null;
   lastUpdated: number;

@@ -5,6 +5,7 @@
  * Objects are not strict: a newer server may add a field without breaking an older client.
  */
 import { z } from 'zod';
+import { approvalRequestRefSchema } from './approval.schema.js';
 import { CARD_STATUSES } from './card-status.js';
 import { localeSchema } from './locale.schema.js';
 import { pageInfoSchema } from './page.schema.js';
@@ -64,6 +65,11 @@ export const workflowViewSchema = z.object({
   cardStatus: z.enum(CARD_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * 001 §3 approvalRequest: the open approval request (issue 23), with its active reviewers;
+   * null when none is open. Optional: answers built before issue 23 leave it out.
+   */
+  approvalRequest: approvalRequestRefSchema.nullable().optional(),
 });
 export type WorkflowView = z.infer<typeof workflowViewSchema>;
 

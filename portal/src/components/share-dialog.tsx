@@ -62,7 +62,9 @@ export function ShareDialog({
     setNotice(null);
     setCopied(null);
     try {
-      setShare(await updateContentShare(api, share.id, on ? 'public' : 'none'));
+      setShare(
+        await updateContentShare(api, share.id, { externalAccessType: on ? 'public' : 'none' }),
+      );
       setNotice({ tone: 'success', text: t('share.saved') });
     } catch (err) {
       setNotice({ tone: 'danger', text: messageOf(err) });

@@ -57,6 +57,6 @@ export async function seedPublicInstruction(
   });
   const published = await updateSmartInstruction(api, { id: item.id, publishOption: 'all' });
   const share = await ensureSmartInstructionShare(api, item.id);
-  await updateContentShare(api, share.id, 'public');
+  await updateContentShare(api, share.id, { externalAccessType: 'public' });
   return { instruction: published, shareToken: share.id };
 }

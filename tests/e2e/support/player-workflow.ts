@@ -148,7 +148,7 @@ async function makePlayerWorkflow(
   await writeSecondTranscript(api, workflow);
   workflow = await getPlayerWorkflow(api, workflowId);
   const share = await ensureContentShare(api, workflowId);
-  await updateContentShare(api, share.id, 'public');
+  await updateContentShare(api, share.id, { externalAccessType: 'public' });
 
   const fixture: PlayerFixture = {
     baseUrl,

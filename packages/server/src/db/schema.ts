@@ -19,3 +19,4 @@ export * from './schema/quizzes.js';
 export * from './schema/smart-instructions.js';
 export * from './schema/workflow-editor.js';
 export * from './schema/annotations-voice.js';
+export * from './schema/sharing-approvals.js';

@@ -38,6 +38,8 @@ import {
 } from '../domain/workflow-view.js';
 import { posterAtTime } from '../domain/workflow-poster.js';
 import { registerTranscriptionRoutes } from './transcriptions.js';
+import { submitForApproval } from '../domain/approval-requests.js';
+import { completeWorkflowPublish } from '../domain/workflow-versions.js';
 
 const params = z.object({ id: idSchema });
 const sampleId = (f: Record<string, string>) => ({ params: { id: f.workflowId! } });
@@ -287,9 +289,12 @@ export function registerWorkflowRoutes(app: ZodApp): void {
       if (!workflow.processed) {
         throw conflict('The workflow is still processing; publish it once processing has finished');
       }
-      return ok({
-        item: await change(caller, workflow.id, { published: true, publishedDate: new Date() }),
-      });
+      // Issue 23: in a workspace with an approval workflow this opens a request instead; the
+      // last approval publishes (completeWorkflowPublish keeps the version either way).
+      const requestId = await submitForApproval(caller, { type: 'workflow', workflow });
+      if (!requestId)
+        await completeWorkflowPublish(caller.tenant, caller.userId, workflow.id, null);
+      return ok({ item: await detail(caller, await editableWorkflow(caller, workflow.id)) });
     },
   );
 

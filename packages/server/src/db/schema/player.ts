@@ -7,6 +7,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -40,6 +41,8 @@ export const trackingRecords = pgTable(
     lastUpdated: bigint('last_updated', { mode: 'number' }).notNull(),
     playedDuration: doublePrecision('played_duration').notNull().default(0),
     record: jsonb('record').notNull(),
+    /** Issue 23: the past version played; null for the current one. */
+    versionId: text('version_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,6 +128,19 @@ export const contentShares = pgTable(
     redirectId: text('redirect_id').notNull(),
     /** 'none' | 'restricted' | 'public' | 'password' */
     externalAccessType: text('external_access_type').notNull().default('none'),
+    /** Restricted shares (issue 23): allowed domains and addresses (lower-case). */
+    externalRestrictedDomains: jsonb('external_restricted_domains')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    externalRestrictedEmails: jsonb('external_restricted_emails')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    /** Password shares: the password's hash (the auth module's password hashing). */
+    externalPasswordHash: text('external_password_hash'),
+    /** Raised whenever the access type or its lists change: tokens issued before stop working. */
+    tokenEpoch: integer('token_epoch').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
