@@ -20,6 +20,11 @@ const share = (externalAccessType: 'none' | 'public'): ContentShareItem => ({
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   publicLinksAllowed: true,
+  externalRestrictedDomains: [],
+  externalRestrictedEmailRecords: [],
+  hasPassword: false,
+  restrictedSharingAllowed: true,
+  mailed: 0,
 });
 
 describe('embed snippets (issue 6)', () => {

@@ -26,6 +26,11 @@ const share = (over: Partial<ContentShareItem> = {}): ContentShareItem => ({
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   publicLinksAllowed: true,
+  externalRestrictedDomains: [],
+  externalRestrictedEmailRecords: [],
+  hasPassword: false,
+  restrictedSharingAllowed: true,
+  mailed: 0,
   ...over,
 });
 
