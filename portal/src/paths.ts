@@ -39,8 +39,10 @@ export const paths = {
   searchSmartInstruction: (smartInstructionId: string) =>
     `/explorer-search/mm-sop/${encodeURIComponent(smartInstructionId)}`,
   /** 000 §2 private player: /playermain/{workflowId}/{stepId?} (step also as a query for the page). */
-  player: (workflowId: string, at: { step?: string; t?: number } = {}) => {
+  player: (workflowId: string, at: { step?: string; t?: number; versionId?: string } = {}) => {
     const query = new URLSearchParams();
+    // Issue 23 (002 §2): a past version of the workflow instead of the published one.
+    if (at.versionId) query.set('versionId', at.versionId);
     if (at.step) query.set('step', at.step);
     if (at.t !== undefined) query.set('t', String(Math.round(at.t * 100) / 100));
     const qs = query.toString();

@@ -7,7 +7,8 @@
  * is the same page for every other visit.
  *
  *   root (SessionRoot: session context, idle logout, consents)
- *   ├─ public: / sign-in, account screens, /404, /403, /error, public players (/p, ...), /si
+ *   ├─ public: / sign-in, account screens, /404, /403, /error, public players (/p, ...), /si,
+ *   │   /share (the content-share landing page)
  *   ├─ app (signed-in: waits for the session; signed out -> /?redirect=...)
  *   │   ├─ AppShell (the shell engineer's layout, lazy)
  *   │   │   └─ guard (route-map gates, IP check; errors -> restricted-IP alert or /error)
@@ -269,6 +270,18 @@ export const routes: RouteObject[] = [
           return { loader: publicSopLoader, Component: PublicSmartInstructionPage };
         },
         handle: key('/si/{smartInstructionId}'),
+      },
+      {
+        // 001 §2 /share/{contentShareId}: the content-share landing page (issue 23), public.
+        path: '/share/:contentShareId',
+        lazy: async () => {
+          const [{ ShareLandingPage }, { shareLandingLoader }] = await Promise.all([
+            import('./pages/share/share-page'),
+            import('./pages/share/share-data'),
+          ]);
+          return { loader: shareLandingLoader, Component: ShareLandingPage };
+        },
+        handle: key('/share/{contentShareId}'),
       },
       // 000 §2: any unknown path redirects to the root.
       { path: '*', loader: () => redirect('/') },

@@ -144,3 +144,30 @@ export function unpublishOnMove(ctx: {
 }): boolean {
   return ctx.approvalWorkflows && ctx.targetHasApprovalWorkflow && ctx.published;
 }
+
+/** 002 §4: a rejected or recalled request sends its author back to the editor. */
+const OPENS_EDITOR: ReadonlySet<ApprovalNotificationType> = new Set([
+  'approval_rejected',
+  'approval_recalled',
+]);
+
+/**
+ * 002 §4 click targets of the approval notifications, as a portal path (the portal opens it, the
+ * approval mails link to it): requested, approved, reminder and escalation open the player;
+ * rejected and recalled the advanced editor. A smart instruction opens at
+ * /smart-instruction/{id}, which is its editor for editors and its view for others. Null when
+ * the notice names no content.
+ */
+export function approvalNoticePath(
+  type: ApprovalNotificationType,
+  content: { workflowId: string | null; multimodalSopId: string | null },
+): string | null {
+  if (content.workflowId) {
+    const id = encodeURIComponent(content.workflowId);
+    return OPENS_EDITOR.has(type) ? `/editor/${id}` : `/playermain/${id}`;
+  }
+  if (content.multimodalSopId) {
+    return `/smart-instruction/${encodeURIComponent(content.multimodalSopId)}`;
+  }
+  return null;
+}

@@ -30,7 +30,7 @@ const sentence = z.object({ sentence: z.string(), startTime: z.number(), endTime
 const stepRef = z.object({ id: z.string(), order: z.number(), title: z.string() });
 const span = z.object({ startTime: z.number(), endTime: z.number() });
 
-/** The diff (core diffWorkflowVersions) as GET /v1/workflows/{id}/version-diff answers it. */
+/** The diff (core workflowVersionDiff) as GET /v1/workflows/{id}/version-diff answers it. */
 export const workflowVersionDiffSchema = z.object({
   titleChanged: z.object({ from: z.string(), to: z.string() }).nullable(),
   stepsAdded: z.array(stepRef),

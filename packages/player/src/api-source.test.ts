@@ -29,6 +29,13 @@ const profile = {
   changeCount: 0,
 };
 
+const pastVersion = {
+  id: 'ver1',
+  version: '1.0',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  latest: false,
+};
+
 function setup(shareToken?: string) {
   const seen: Request[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -38,23 +45,25 @@ function setup(shareToken?: string) {
     const data =
       path === '/v1/player/workflow'
         ? { item: sampleWorkflow }
-        : path === '/v1/profile/me'
-          ? profile
-          : path === '/v1/workflows/wf1/quiz'
-            ? { item: null }
-            : {
-                item: {
-                  id: 'r1',
-                  workflowId: 'wf1',
-                  uid: null,
-                  email: null,
-                  isPublic: true,
-                  lastUpdated: 1,
-                  playedDuration: 0,
-                  record: {},
-                },
-                current: true,
-              };
+        : path === '/v1/player/workflow-version-histories/ver1'
+          ? { item: { ...sampleWorkflow, version: pastVersion } }
+          : path === '/v1/profile/me'
+            ? profile
+            : path === '/v1/workflows/wf1/quiz'
+              ? { item: null }
+              : {
+                  item: {
+                    id: 'r1',
+                    workflowId: 'wf1',
+                    uid: null,
+                    email: null,
+                    isPublic: true,
+                    lastUpdated: 1,
+                    playedDuration: 0,
+                    record: {},
+                  },
+                  current: true,
+                };
     return new Response(JSON.stringify({ ok: true, code: 0, errorMessage: null, data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -83,6 +92,23 @@ describe('apiDataSource (002 §7 through @stepwise/api)', () => {
     const url = new URL(seen[0]!.url);
     expect(url.pathname + url.search).toBe('/v1/player/workflow?workflowId=wf1&withAddons=true');
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer token');
+  });
+
+  it('reads a past version from the version history, signed in only (issue 23)', async () => {
+    const { source, seen } = setup();
+    await expect(source.loadWorkflow('wf1', { versionId: 'ver1' })).resolves.toMatchObject({
+      id: 'wf1',
+      version: pastVersion,
+    });
+    expect(new URL(seen[0]!.url).pathname).toBe('/v1/player/workflow-version-histories/ver1');
+    await expect(source.loadWorkflow('wf2', { versionId: 'ver1' })).rejects.toMatchObject({
+      data: { status: 404 },
+    });
+    const shared = setup('share1');
+    await expect(shared.source.loadWorkflow('wf1', { versionId: 'ver1' })).rejects.toMatchObject({
+      data: { status: 403 },
+    });
+    expect(shared.seen).toEqual([]);
   });
 
   it('reads the viewer from the profile', async () => {

@@ -9,6 +9,7 @@ import {
   beaconTracking,
   deleteComment,
   getPlayerWorkflow,
+  getPlayerWorkflowVersion,
   getOrganizationSettings,
   getProfile,
   getSharedPlayerWorkflow,
@@ -38,6 +39,7 @@ import type {
   PlayerViewer,
   ReactionsPort,
 } from './core/data-source.js';
+import { checkedVersion, versionThroughShareError } from './core/past-version.js';
 import type { TrackingSender } from './core/tracking-ports.js';
 
 export interface ApiDataSourceOptions {
@@ -142,7 +144,11 @@ export function apiDataSource(api: Api, options: ApiDataSourceOptions = {}): Pla
   if (shareToken) {
     return {
       isPublic: true,
-      loadWorkflow: (workflowId) => getSharedPlayerWorkflow(api, workflowId, shareToken, true),
+      // A share opens the published workflow only: a past version is refused without a request.
+      loadWorkflow: (workflowId, { versionId }) =>
+        versionId
+          ? Promise.reject(versionThroughShareError())
+          : getSharedPlayerWorkflow(api, workflowId, shareToken, true),
       viewer: () => Promise.resolve(null),
       tracking,
     };
@@ -150,7 +156,10 @@ export function apiDataSource(api: Api, options: ApiDataSourceOptions = {}): Pla
   const { viewer } = options;
   return {
     isPublic: false,
-    loadWorkflow: (workflowId) => getPlayerWorkflow(api, workflowId, true),
+    loadWorkflow: async (workflowId, { versionId }) =>
+      versionId
+        ? checkedVersion(await getPlayerWorkflowVersion(api, versionId), workflowId, versionId)
+        : getPlayerWorkflow(api, workflowId, true),
     viewer: () =>
       typeof viewer === 'function'
         ? viewer()

@@ -19,6 +19,8 @@ import type { JobHandlers, JobLog } from './jobs/types.js';
 import { AI_SUMMARY_JOB } from './domain/ai-summary.js';
 import { aiSummaryHandler } from './domain/ai-summary-job.js';
 import { MAINTENANCE_JOB, maintenanceHandler } from './domain/maintenance.js';
+import { APPROVAL_SWEEP_JOB, approvalSweepHandler } from './domain/approval-reminders.js';
+import { Mailer, mailLogOf } from './mail/mailer.js';
 import { QUIZ_GENERATE_JOB } from './domain/quiz-generation.js';
 import { quizJobHandler } from './domain/quiz-job.js';
 import { SOP_IMPORT_JOB, sopImportHandler } from './domain/sop-import-job.js';
@@ -79,6 +81,17 @@ export function jobHandlers(services: JobServices): JobHandlers {
       database: services.database,
       storage: services.storage,
       retention: services.config.retention,
+    }),
+    [APPROVAL_SWEEP_JOB]: approvalSweepHandler({
+      database: services.database,
+      config: services.config,
+      // A worker process has no app: it mails through its own mailer (same outbox, same SMTP).
+      mailer: new Mailer(
+        services.database.db,
+        mailLogOf(services.log),
+        services.config.smtpUrl,
+        services.config.mailFrom,
+      ),
     }),
     [AI_SUMMARY_JOB]: aiSummaryHandler({
       database: services.database,

@@ -7,11 +7,13 @@ import type { JobLog } from './jobs/types.js';
 import { JobWorker } from './jobs/worker.js';
 import { configureWorkArea } from './media/work-area.js';
 import { scheduleMaintenance } from './domain/maintenance.js';
+import { scheduleApprovalSweep } from './domain/approval-reminders.js';
 
 /**
  * What a process that runs jobs does before its first one: ends the media tools of processes
  * on this machine that died mid-job and removes their work folders (media/work-area.ts), and
- * makes sure the hourly housekeeping is scheduled (domain/maintenance.ts).
+ * makes sure the hourly housekeeping (domain/maintenance.ts) and the approval reminder sweep
+ * (domain/approval-reminders.ts) are scheduled.
  */
 export async function prepareJobProcess(
   config: ServerConfig,
@@ -26,6 +28,7 @@ export async function prepareJobProcess(
     });
   }
   await scheduleMaintenance(database);
+  await scheduleApprovalSweep(database);
 }
 
 /** The job worker of a process: the server's in-process one and `npm run worker` are the same. */

@@ -13,6 +13,8 @@ export interface RateLimitPolicy {
   windowSeconds: number;
   /** What is counted: the client address, the signed-in user (else the address), or a field. */
   by: KeyOf;
+  /** With a field key: count it per client address as well (the pair is the key). */
+  perAddress?: boolean;
   why: string;
 }
 
@@ -23,6 +25,25 @@ const bodyField =
     const v = (req.body as Record<string, unknown> | undefined)?.[name];
     return typeof v === 'string' && v.length > 0 ? v.slice(0, 200) : undefined;
   };
+
+/** The share of a /v1/share-landing/{id} call, when the path names one. */
+const shareOf = (req: FastifyRequest): string | undefined => {
+  const id = (req.params as Record<string, unknown> | undefined)?.id;
+  return typeof id === 'string' && id.length > 0 ? id.slice(0, 64) : undefined;
+};
+
+/** A share and an address typed on its page: the mailbox a code request would fill. */
+const shareAndEmail = (req: FastifyRequest): string | undefined => {
+  const share = shareOf(req);
+  const email = bodyField('email')(req)?.trim().toLowerCase();
+  return share && email ? `${share}|${email}` : undefined;
+};
+
+/** A password try on a share (a body with a password): not the other proofs. */
+const sharePasswordTry = (req: FastifyRequest): string | undefined => {
+  const share = shareOf(req);
+  return share && bodyField('password')(req) !== undefined ? share : undefined;
+};
 
 export const RATE_LIMIT_POLICIES = {
   // A whole site may sign in from one address (a factory behind one NAT at the start of a
@@ -121,8 +142,27 @@ export const RATE_LIMIT_POLICIES = {
   sharePassword: {
     max: 10,
     windowSeconds: 900,
+    by: sharePasswordTry,
+    perAddress: true,
+    why: 'password tries on a password-protected share link, per share and address (right ones too)',
+  },
+  shareAccessCode: {
+    max: 5,
+    windowSeconds: 900,
+    by: shareAndEmail,
+    why: "a restricted share's mailed codes, per share and address typed (one mailbox is not flooded)",
+  },
+  shareAccessCodeAddress: {
+    max: 20,
+    windowSeconds: 900,
     by: 'address',
-    why: 'password-protected share links, per address (for the share page of issue 23)',
+    why: "a restricted share's mailed codes, per client address (mail to many typed addresses)",
+  },
+  shareToken: {
+    max: 60,
+    windowSeconds: 900,
+    by: 'address',
+    why: 'share tokens for a proof (codes, passwords), per client address',
   },
   dubbing: {
     max: 30,

@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { keepStatistics } from './db/statistics.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
+import { DEMO_SHARE_DOMAIN, DEMO_SHARE_PASSWORD } from './seed/demo-shares.js';
 import { SEED_DEMO_CONTENT_JOB } from './seed/demo-content.js';
 import { JobQueue } from './jobs/queue.js';
 import { pinoJobLog } from './jobs/log.js';
@@ -47,6 +48,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         `Demo organisation "Demo Manufacturing" created. Sign in as orgadmin@demo.stepwise.test ` +
           `(also wsadmin@, publisher@, viewer@) with the password "${config.demoPassword}".`,
       );
+      if (config.seedDemoContent) {
+        app.log.info(
+          `Demo links (once the samples are made): "Replace the air filter" is shared with ` +
+            `@${DEMO_SHARE_DOMAIN} (codes go to the mail log), "Start the conveyor line" opens ` +
+            `with the password "${DEMO_SHARE_PASSWORD}".`,
+        );
+      }
     }
   }
   const statistics = keepStatistics(database, (m) => app.log.warn(m));

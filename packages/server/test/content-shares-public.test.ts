@@ -11,6 +11,7 @@ import { trackingRecords, workflows } from '../src/db/schema.js';
 import { DEMO_USERS } from '../src/seed/demo.js';
 import { trackingSample } from '../src/routes/tracking.js';
 import { buildFixtures, OTHER_ORG, WORKFLOW_TITLE, type Fixtures } from './fixtures.js';
+import { anonymousCall, publishedCopy as copyPublished } from './share-helpers.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
@@ -19,36 +20,12 @@ const token = { org: '', pub: '', view: '', other: '' };
 let wf = '';
 let second = '';
 
-/** A request with the share token header and no bearer. */
-async function anonymous(method: string, path: string, shareToken: string | null, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (shareToken !== null) headers[EXTERNAL_ACCESS_HEADER] = shareToken;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(new URL(path, s.url), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: (await res.json().catch(() => null)) as any,
-  };
-}
+const anonymous = (method: string, path: string, shareToken: string | null, body?: unknown) =>
+  anonymousCall(s.url, method, path, shareToken, body);
 
 const playerPath = (id: string) => `/v1/player/workflow?workflowId=${id}`;
 
-async function publishedCopy(): Promise<string> {
-  const [source] = await s.database.db
-    .select()
-    .from(workflows)
-    .where(eq(workflows.id, fx.base.workflowId!));
-  const id = newId();
-  await s.database.db
-    .insert(workflows)
-    .values({ ...source!, id, published: true, publishedDate: new Date() });
-  return id;
-}
+const publishedCopy = () => copyPublished(s.database, fx.base.workflowId!);
 
 async function publicShare(workflowId: string): Promise<string> {
   const ensured = await s.api.post(
@@ -126,10 +103,11 @@ describe('content shares (001 §7)', () => {
     expect(put.status).toBe(404);
   });
 
-  it("refuses access types we do not support yet and ones that don't exist", async () => {
+  it("refuses access types without their fields and ones that don't exist", async () => {
     const id = (
       await s.api.post('/v1/content-shares/ensure', { type: 'workflow', workflowId: wf }, token.pub)
     ).body.data.item.id;
+    // Restricted needs an address or domain, password a password (share-access.test.ts).
     for (const externalAccessType of ['restricted', 'password', 'open']) {
       const res = await s.api.put(`/v1/content-shares/${id}`, { externalAccessType }, token.pub);
       expect(res.status).toBe(400);

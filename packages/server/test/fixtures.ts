@@ -9,6 +9,7 @@ import { newId } from '../src/db/ids.js';
 import {
   categories,
   consents,
+  notifications,
   quizzes,
   steps,
   teamMembers,
@@ -35,6 +36,8 @@ import {
 import type { SampleFixtures } from '../src/http/types.js';
 import { TEST_PASSWORD } from './harness.js';
 import { buildSopFixtures } from './smart-instruction-fixtures.js';
+import { buildVersionFixtures } from './version-fixtures.js';
+import { buildApprovalFixtures } from './approval-fixtures.js';
 
 export const OTHER_ORG = {
   admin: 'admin@other.test',
@@ -166,6 +169,17 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     label: 'Torque table',
     link: 'https://example.com/torque',
   });
+  // A notification of the org admin about it (GET /v1/me/notifications must keep it in, issue 23).
+  await db.insert(notifications).values({
+    id: newId(),
+    organizationId: org,
+    receiverId: orgAdmin.id,
+    type: 'approval_requested',
+    workflowId,
+    title: WORKFLOW_TITLE,
+    senderId: publisher.id,
+    senderName: 'Priya Author',
+  });
   // An imported clip of that workflow (DELETE /v1/workflow-clips/{id}'s sample, issue 21).
   const workflowClipId = newId();
   await db.insert(workflowClips).values({
@@ -256,8 +270,22 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     expiresAt: new Date(Date.now() + 24 * 3_600_000),
   });
 
+  // A versioned workflow and SOP of their own (the version routes' samples, issue 23).
+  const versions = await buildVersionFixtures(db, org, {
+    sourceWorkflowId: workflowId,
+    workspaceId: assembly.id,
+    authorId: publisher.id,
+  });
+
   // Smart instructions (issue 20): a draft, one to delete, a published one with a quiz item.
   const sop = await buildSopFixtures(db, org, assembly.id, publisher.id);
+  // Approvals (issue 23): an approval workflow on Assembly Line and a closed request.
+  const approval = await buildApprovalFixtures(db, org, {
+    workspaceId: assembly.id,
+    workflowId,
+    reviewerId: orgAdmin.id,
+    requesterId: publisher.id,
+  });
 
   // The second organisation, with an admin and a viewer of its own.
   const { org: other, defaultGroupId } = await createOrganization(db, {
@@ -324,6 +352,8 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     quizQuestionId,
     userQuizId,
     ...sop,
+    ...approval,
+    ...versions,
     clientKey: DEMO_CLIENT_KEY,
     employeeId: DEMO_EMPLOYEE_ID,
     sharedAccount: DEMO_SHARED_ACCOUNT,
@@ -358,6 +388,8 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       stepAttachmentId,
       quizId,
       userQuizId,
+      versions.versionedWorkflowId,
+      versions.workflowVersionId,
       sop.smartInstructionId!,
       sop.publishedSopId!,
       'Clear a jam (draft)',

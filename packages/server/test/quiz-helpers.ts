@@ -1,10 +1,10 @@
 /** Shared pieces of the quiz route tests: fresh workflows, questions, anonymous calls. */
 import { eq } from 'drizzle-orm';
-import { EXTERNAL_ACCESS_HEADER } from '@stepwise/core';
 import { newId } from '../src/db/ids.js';
 import { steps, transcriptions, workflows } from '../src/db/schema.js';
 import type { Fixtures } from './fixtures.js';
 import type { TestServer } from './harness.js';
+import { anonymousCall } from './share-helpers.js';
 
 /** A copy of the fixture workflow (steps and transcript too), published, with no quiz. */
 export async function freshWorkflow(
@@ -67,18 +67,7 @@ export async function anonymous(
   shareToken: string,
   body?: unknown,
 ) {
-  const headers: Record<string, string> = { [EXTERNAL_ACCESS_HEADER]: shareToken };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(new URL(path, s.url), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: (await res.json().catch(() => null)) as any,
-  };
+  return anonymousCall(s.url, method, path, shareToken, body);
 }
 
 /** Every key anywhere in a JSON value. */

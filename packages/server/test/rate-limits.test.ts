@@ -77,12 +77,8 @@ describe('every limited route answers 429 with Retry-After', () => {
   it('for each route under a policy (the routes of one policy share its count)', async () => {
     const limited = s.app.routeTable.filter((r) => r.config?.rateLimits?.length);
     const seen = new Set(limited.flatMap((r) => r.config!.rateLimits!));
-    // Every policy guards at least one route, but the share-password one (issue 23's page).
-    expect([...seen].sort()).toEqual(
-      Object.keys(RATE_LIMIT_POLICIES)
-        .filter((n) => n !== 'sharePassword')
-        .sort(),
-    );
+    // Every policy guards at least one route.
+    expect([...seen].sort()).toEqual(Object.keys(RATE_LIMIT_POLICIES).sort());
     const problems: string[] = [];
     let i = 0;
     const signedIn = new Set(

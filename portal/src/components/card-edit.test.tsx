@@ -11,39 +11,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../session/use-session';
 import type { SessionStore } from '../session/store';
 import { CardTools } from './card-tools';
+import { testCard } from './test-card';
 
 vi.mock('../api', () => ({ api: {} }));
 
-const card = (over: Partial<WorkflowCard> = {}): WorkflowCard =>
-  ({
-    id: 'w1',
-    title: 'Press lockout',
-    translatedTitles: {},
-    languageCode: 'en',
-    workspaceId: 'ws1',
-    workspaceName: 'Assembly Line',
-    privateWorkspace: false,
-    author: null,
-    published: false,
-    publishedDate: null,
-    processed: true,
-    editType: 'original',
-    editorStatus: '',
-    speechStatus: 'completed',
-    stepsStatus: 'completed',
-    reviewStatus: '',
-    blocked: '',
-    convertStatus: 'completed',
-    frameCaptureStatus: '',
-    videoExtractStatus: '',
-    videoDuration: 60,
-    cardStatus: 'unpublished',
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    posterURL: null,
-    stepCount: 3,
-    ...over,
-  }) as unknown as WorkflowCard;
+const card = testCard;
 
 function storeWith(features: Partial<FeatureFlags>): SessionStore {
   const state = { status: 'signed-in', features: { ...DEFAULT_FEATURE_FLAGS, ...features } };

@@ -24,14 +24,25 @@ import { paths } from '../paths';
 import { useSession } from '../session/use-session';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmbedCodeDialog } from './embed-code-dialog';
+import { RecallDialog } from './approval-history/recall-dialog';
 import { CardTitleRow, CopyCardDialog, DeleteCardDialog } from './card-frame';
 import type { MenuItem } from './menu';
 import { ScormExportDialog } from './scorm-export-dialog';
+import { PublishHistoryDialog } from './version-history/publish-history-dialog';
 import { ShareDialog } from './share-dialog';
 import { WorkspacePickerDialog } from './workspace-picker-dialog';
 
 export interface CardChange {
-  kind: 'renamed' | 'moved' | 'copied' | 'published' | 'unpublished' | 'deleted' | 'processed';
+  kind:
+    | 'renamed'
+    | 'moved'
+    | 'copied'
+    | 'published'
+    | 'unpublished'
+    | 'deleted'
+    | 'processed'
+    // Issue 23: its open approval request was recalled (the card leaves "in review").
+    | 'recalled';
   /** 002 §4: how the workspace counts change, applied before they are fetched again. */
   count?: WorkflowCountEvent;
   workflow?: WorkflowView | null;
@@ -47,6 +58,8 @@ type Open =
   | 'share'
   | 'embed'
   | 'scorm'
+  | 'history'
+  | 'recall'
   | null;
 
 /** The card's title with inline rename, and its tools menu in edit mode (001 §2). */
@@ -91,6 +104,14 @@ export function CardTools({
         label: t('card.unpublish'),
         onSelect: () => setOpen('unpublish'),
       });
+    } else if (card.cardStatus === 'in_review') {
+      // Issue 23: while its approval request is open, the requester (or an editor) may recall it.
+      items.push({
+        key: 'recall',
+        label: t('approval.recall'),
+        onSelect: () => setOpen('recall'),
+        testId: 'card-tool-recall',
+      });
     } else if (editable) {
       items.push({ key: 'publish', label: t('card.publish'), onSelect: () => setOpen('publish') });
     }
@@ -121,6 +142,13 @@ export function CardTools({
         testId: 'card-tool-quiz',
       });
     }
+    // 001 §2 card tool "publish history" (issue 23): kept versions, and approvals with the flag.
+    items.push({
+      key: 'history',
+      label: t('versions.tool'),
+      onSelect: () => setOpen('history'),
+      testId: 'card-tool-history',
+    });
     // 001 §7 / issue 6: publishers and admins export; an unpublished one ends in error (retry).
     items.push({ key: 'scorm', label: t('scorm.tool'), onSelect: () => setOpen('scorm') });
     items.push({
@@ -149,6 +177,32 @@ export function CardTools({
       {open === 'embed' && <EmbedCodeDialog workflowId={id} title={title} onClose={close} />}
       {open === 'scorm' && (
         <ScormExportDialog workflowId={id} title={title} published={published} onClose={close} />
+      )}
+      {open === 'history' && (
+        <PublishHistoryDialog
+          workflowId={id}
+          title={title}
+          onClose={close}
+          onRestored={(restored) =>
+            onChanged({
+              kind: 'unpublished',
+              workflow: restored,
+              // A published workflow restored is a draft now: it leaves the published count.
+              ...(published ? { count: { type: 'unpublish' as const, workspaceId } } : {}),
+            })
+          }
+        />
+      )}
+      {open === 'recall' && (
+        <RecallDialog
+          content={{ workflowId: id }}
+          requestId={card.approvalRequest?.id}
+          onClose={close}
+          onRecalled={() => {
+            close();
+            onChanged({ kind: 'recalled' });
+          }}
+        />
       )}
       {open === 'publish' && (
         <ConfirmDialog

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** The message of a failure (default: the error's own, translated when it is a known one). */
+  failure?: (error: unknown) => string;
 }
 
 /** 001 §4: a confirm dialog guards publish, unpublish and delete. Failures stay in the dialog. */
@@ -22,7 +24,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       await props.onConfirm();
       props.onClose();
     } catch (err) {
-      setError(messageOf(err));
+      setError((props.failure ?? messageOf)(err));
       setBusy(false);
     }
   };

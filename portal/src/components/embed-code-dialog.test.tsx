@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
-import type { ContentShareItem } from '@stepwise/api';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALLOWED_ORIGINS_SETTINGS_PATH, EmbedCodeDialog } from './embed-code-dialog';
 import { embedSnippets } from './embed-snippets';
+import { testShare } from './test-share';
 
 const calls = vi.hoisted(() => ({ ensure: vi.fn() }));
 vi.mock('../api', () => ({ api: {} }));
 vi.mock('@stepwise/api', () => ({ ensureContentShare: calls.ensure }));
 
-const share = (externalAccessType: 'none' | 'public'): ContentShareItem => ({
-  id: 'ST-share1',
-  redirectId: 'r1',
-  type: 'workflow',
-  workflowId: 'w1',
-  multimodalSopId: null,
-  externalAccessType,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  publicLinksAllowed: true,
-  externalRestrictedDomains: [],
-  externalRestrictedEmailRecords: [],
-  hasPassword: false,
-  restrictedSharingAllowed: true,
-  mailed: 0,
-});
+const share = (externalAccessType: 'none' | 'public') =>
+  testShare({ id: 'ST-share1', externalAccessType });
 
 describe('embed snippets (issue 6)', () => {
   it('with the public share: the element with its token, /p with the token, the SDK', () => {

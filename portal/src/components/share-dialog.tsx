@@ -4,30 +4,26 @@ import {
   updateContentShare,
   type ContentShareItem,
 } from '@stepwise/api';
-import { Alert, Button, Dialog, Spinner, Switch } from '@stepwise/ui';
+import type { ContentShareUpdate } from '@stepwise/core';
+import { Alert, Button, Dialog, Spinner } from '@stepwise/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { messageOf, t } from '../i18n/t';
-import { publicPlayerLink } from '../pages/player/player-route';
-import { publicSmartInstructionLink } from '../pages/sop-view/sop-route';
+import { useSession } from '../session/use-session';
+import { ShareForm } from './share-form';
+import { shareRights, type ShareContent, type ShareRights } from './share-rules';
+import './share-dialog.css';
+import './share-fields.css';
 
-type Notice = { tone: 'success' | 'danger'; text: string } | null;
-
-/** What is shared: a workflow (public link /p/{id}) or a smart instruction (/si/{id}). */
-export type ShareContent = { type: 'workflow'; id: string } | { type: 'multimodalSop'; id: string };
+export type { ShareContent } from './share-rules';
 
 const ensureShare = (type: ShareContent['type'], id: string) =>
   type === 'workflow' ? ensureContentShare(api, id) : ensureSmartInstructionShare(api, id);
 
-const publicLink = (content: ShareContent, shareId: string) =>
-  content.type === 'workflow'
-    ? publicPlayerLink(window.location.origin, content.id, shareId)
-    : publicSmartInstructionLink(window.location.origin, content.id, shareId);
-
 /**
- * 001 §7 sharing, the public part: the content share of a workflow or a smart instruction (made
- * on first ask), its access type, the public link on or off, and the link to copy. The server decides whether the
- * organisation allows public links; its refusal shows as an error alert.
+ * 001 §6-§8 sharing of a workflow or a smart instruction: the content share (made on first ask),
+ * the internal link for members, and the outside access (none, public, restricted, password) with
+ * its fields. The server decides what the organisation allows; its refusal shows as an error.
  */
 export function ShareDialog({
   content,
@@ -41,49 +37,52 @@ export function ShareDialog({
   // By value: a new object for the same content must not ask again.
   const { type, id } = content;
   const [share, setShare] = useState<ContentShareItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [copied, setCopied] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const session = useSession();
+  const rights = shareRights(session.status === 'signed-in' ? session : null);
 
   useEffect(() => {
     let live = true;
     ensureShare(type, id).then(
       (item) => live && setShare(item),
-      (err: unknown) => live && setNotice({ tone: 'danger', text: messageOf(err) }),
+      (err: unknown) => live && setLoadError(messageOf(err)),
     );
     return () => {
       live = false;
     };
   }, [type, id]);
 
-  const setPublic = async (on: boolean) => {
-    if (!share) return;
-    setBusy(true);
-    setNotice(null);
-    setCopied(null);
-    try {
-      setShare(
-        await updateContentShare(api, share.id, { externalAccessType: on ? 'public' : 'none' }),
-      );
-      setNotice({ tone: 'success', text: t('share.saved') });
-    } catch (err) {
-      setNotice({ tone: 'danger', text: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  return (
+    <ShareDialogView
+      content={content}
+      title={title}
+      share={share}
+      loadError={loadError}
+      rights={rights}
+      onSave={(update) => updateContentShare(api, share?.id ?? '', update)}
+      onClose={onClose}
+    />
+  );
+}
 
-  const link = share ? publicLink(content, share.id) : '';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(t('share.copied'));
-    } catch {
-      setCopied(t('share.copyFailed'));
-    }
-  };
-  const isPublic = share?.externalAccessType === 'public';
-
+/** The dialog as its states (loading, failed, the form): what the stories show. */
+export function ShareDialogView({
+  content,
+  title,
+  share,
+  loadError,
+  rights,
+  onSave,
+  onClose,
+}: {
+  content: ShareContent;
+  title: string;
+  share: ContentShareItem | null;
+  loadError: string | null;
+  rights: ShareRights;
+  onSave: (update: ContentShareUpdate) => Promise<ContentShareItem>;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open
@@ -91,63 +90,24 @@ export function ShareDialog({
       title={t('share.title', { title })}
       closeLabel={t('common.close')}
       data-testid="share-dialog"
+      width={560}
       footer={
         <Button variant="secondary" onClick={onClose}>
           {t('common.close')}
         </Button>
       }
     >
-      {!share && !notice && (
+      {!share && !loadError && (
         <p role="status">
           <Spinner size="sm" label={t('share.loading')} /> {t('share.loading')}
         </p>
       )}
-      {share && (
-        <div className="share-body">
-          <p>
-            <strong>{t('share.accessLabel')}:</strong>{' '}
-            <span data-testid="share-access" data-access={share.externalAccessType}>
-              {t(`share.access.${share.externalAccessType}`)}
-            </span>
-          </p>
-          <Switch
-            checked={isPublic}
-            disabled={busy}
-            onCheckedChange={(on) => void setPublic(on)}
-            data-testid="share-public"
-          >
-            {t('share.publicToggle')}
-          </Switch>
-          <p className="hint">
-            {!share.publicLinksAllowed
-              ? t('share.notAllowed')
-              : content.type === 'workflow'
-                ? t('share.publicHint')
-                : t('share.publicHintSop')}
-          </p>
-          {isPublic && (
-            <div className="share-link-row">
-              <label htmlFor="share-link">{t('share.linkLabel')}</label>
-              <input
-                id="share-link"
-                readOnly
-                value={link}
-                data-testid="share-link"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <Button variant="primary" onClick={() => void copy()} data-testid="share-copy">
-                {t('share.copy')}
-              </Button>
-              <span role="status">{copied}</span>
-            </div>
-          )}
-        </div>
-      )}
-      {notice && (
-        <Alert tone={notice.tone} data-testid="share-notice">
-          {notice.text}
+      {!share && loadError && (
+        <Alert tone="danger" data-testid="share-notice">
+          {loadError}
         </Alert>
       )}
+      {share && <ShareForm content={content} initial={share} rights={rights} onSave={onSave} />}
     </Dialog>
   );
 }

@@ -15,6 +15,7 @@ const calls = vi.hoisted(() => ({
   versions: vi.fn(),
   events: vi.fn(),
   groups: vi.fn(),
+  restoreVersion: vi.fn(),
 }));
 vi.mock('../api', () => ({ api: {} }));
 vi.mock('@stepwise/api', () => ({
@@ -24,6 +25,7 @@ vi.mock('@stepwise/api', () => ({
   getSmartInstruction: calls.get,
   listSopVersionHistories: calls.versions,
   listSopVersionEditEvents: calls.events,
+  restoreSmartInstructionVersion: calls.restoreVersion,
   listWorkspaceGroups: calls.groups,
   ensureContentShare: vi.fn(),
   ensureSmartInstructionShare: vi.fn(() => new Promise(() => undefined)),
@@ -277,5 +279,31 @@ describe('publish history dialog', () => {
     expect((await within(dialog).findByTestId('sop-history-empty')).textContent).toBe(
       'It has not been published yet.',
     );
+  });
+
+  it('restores a version as draft after the confirm (issue 23); code 50 keeps it open', async () => {
+    calls.versions.mockResolvedValue([version(2, true), version(1, false)]);
+    const restored = sop({ published: false });
+    calls.restoreVersion
+      .mockRejectedValueOnce(Object.assign(new Error('in review'), { code: 50 }))
+      .mockResolvedValueOnce(restored);
+    const { changes } = renderCard(sop({ published: true }));
+    fireEvent.click(screen.getByTestId('card-tools'));
+    fireEvent.click(screen.getByTestId('sop-tool-history'));
+    const dialog = await screen.findByTestId('sop-history');
+    const rows = await within(dialog).findAllByTestId('sop-history-row');
+    fireEvent.click(within(rows[1]!).getByTestId('sop-history-restore'));
+    const confirm = screen.getByTestId('confirm-dialog');
+    expect(confirm.textContent).toContain('smart instruction becomes an unpublished draft');
+    fireEvent.click(within(confirm).getByTestId('confirm-button'));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'It is in review: it cannot be restored until the review ends.',
+    );
+    fireEvent.click(within(confirm).getByTestId('confirm-button'));
+    expect((await within(dialog).findByTestId('sop-history-notice')).textContent).toBe(
+      'Version 1.0 was restored as a draft.',
+    );
+    expect(calls.restoreVersion).toHaveBeenLastCalledWith({}, 'v1');
+    expect(changes).toEqual([{ kind: 'unpublished', item: restored }]);
   });
 });

@@ -88,7 +88,15 @@ export function SmartInstructionTools({
       {open === 'share' && (
         <ShareDialog content={{ type: 'multimodalSop', id }} title={title} onClose={close} />
       )}
-      {open === 'history' && <SopHistoryDialog id={id} title={title} onClose={close} />}
+      {open === 'history' && (
+        <SopHistoryDialog
+          id={id}
+          title={title}
+          onClose={close}
+          // Issue 23: a restored version is an unpublished draft now.
+          onRestored={(restored) => onChanged({ kind: 'unpublished', item: restored })}
+        />
+      )}
       {open === 'unpublish' && (
         <ConfirmDialog
           title={t('sop.unpublishConfirmTitle')}

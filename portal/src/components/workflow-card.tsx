@@ -1,5 +1,5 @@
 import type { WorkflowCard as Card, WorkflowEvent } from '@stepwise/api';
-import { canEditCard, SpeechStatus, type CardStatus } from '@stepwise/core';
+import { canEditCard, ReviewStatus, SpeechStatus, type CardStatus } from '@stepwise/core';
 import { useState } from 'react';
 import { t } from '../i18n/t';
 import { formatDuration } from '../lib/format';
@@ -36,6 +36,14 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   const editable = canEdit && canEditCard(status);
   const openTranscript = editable ? () => setTranscriptOpen(true) : undefined;
+  // Issue 23: in a workspace with an approval workflow, Publish opens a request instead.
+  const [sentForApproval, setSentForApproval] = useState(false);
+  const changed = (change: CardChange) => {
+    if (change.kind === 'published' || change.kind === 'recalled') {
+      setSentForApproval(change.workflow?.reviewStatus === ReviewStatus.InProgress);
+    }
+    onChanged(change);
+  };
 
   return (
     <article
@@ -53,7 +61,7 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
         <CardTools
           card={view}
           canEdit={canEdit}
-          onChanged={onChanged}
+          onChanged={changed}
           onTranscript={openTranscript}
         />
         <div className="card-meta">
@@ -63,6 +71,11 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
           </span>
           <span data-testid="card-steps">{steps}</span>
         </div>
+        {sentForApproval && status === 'in_review' && (
+          <p className="notice" role="status" data-testid="card-sent-for-approval">
+            {t('approval.sentForApproval')}
+          </p>
+        )}
         {view.speechStatus === SpeechStatus.NotConfigured && !LIVE.includes(status) && (
           <CardSpeechNotice onAdd={openTranscript} />
         )}

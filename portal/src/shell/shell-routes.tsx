@@ -34,6 +34,12 @@ export const shellRoutes: RouteObject[] = [
     handle: key('/home'),
   },
   {
+    // Issue 23: the approval requests waiting for me and my approval notifications.
+    path: '/home/for-approval',
+    lazy: screen(() => import('../pages/approvals/for-approval-page'), 'ForApprovalPage'),
+    handle: key('/home/for-approval'),
+  },
+  {
     // 000 §2 "/owned-by-me with tabs workflows, mm-sop, …": workflows is the default (index).
     path: '/owned-by-me',
     lazy: screen(() => import('../pages/owned-by-me-page'), 'OwnedByMeLayout'),

@@ -121,6 +121,8 @@ export interface LoadInput {
     published: boolean;
     deleted?: boolean;
     approvalRequest?: { activeReviewerIds?: readonly string[] } | null;
+    /** Set for a past version (issue 23): it was published when kept, whatever the draft is now. */
+    version?: { id: string } | undefined;
   } | null;
   /** The fetch failed with this error. */
   error?: unknown;
@@ -143,7 +145,10 @@ export function loadOutcome(input: LoadInput): LoadOutcome {
   if (workflow.deleted) return failure('deleted', false);
   const reviewers = workflow.approvalRequest?.activeReviewerIds ?? [];
   const reviewer = input.userId !== null && reviewers.includes(input.userId);
-  if (!workflow.published && !input.preview && !reviewer) return failure('unavailable', false);
+  const pastVersion = workflow.version !== undefined;
+  if (!workflow.published && !pastVersion && !input.preview && !reviewer) {
+    return failure('unavailable', false);
+  }
   return { kind: 'ready' };
 }
 

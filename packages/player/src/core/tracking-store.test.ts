@@ -213,4 +213,23 @@ describe('tracking store (002 §3-4, §7, §9)', () => {
     expect([...server.records.keys()]).toEqual(['rec-1']);
     expect(server.records.get('rec-1')!.playedDuration).toBeCloseTo(2, 5);
   });
+
+  it('records the past version played, and never resumes a record of another version', async () => {
+    const persistence = fakePersistence();
+    const server = fakeServer();
+    const current = setup(persistence, server);
+    const plain = await current.tracking.start();
+    expect(plain).not.toHaveProperty('versionId');
+    current.tracking.destroy();
+
+    const old = createTrackingStore({ ...current.options, versionId: 'ver_1', persistence });
+    const record = await old.start({ resumeId: plain.id });
+    // The saved record was of the current version: a new one starts, carrying the version.
+    expect(record.id).not.toBe(plain.id);
+    expect(record.versionId).toBe('ver_1');
+    old.destroy();
+    const again = createTrackingStore({ ...current.options, versionId: 'ver_1', persistence });
+    expect((await again.start({ resumeId: record.id })).id).toBe(record.id);
+    again.destroy();
+  });
 });

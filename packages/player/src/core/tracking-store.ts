@@ -28,6 +28,8 @@ import type { TrackingPersistence, TrackingSender } from './tracking-ports.js';
 
 export interface TrackingStoreOptions {
   workflowId: string;
+  /** Issue 23: the past version played (the player's versionId); absent for the current one. */
+  versionId?: string | null | undefined;
   isPublic: boolean;
   /** The workflow's step ids in order (the record's stepsArray). */
   stepIds: readonly string[];
@@ -160,10 +162,17 @@ export function createTrackingStore(options: TrackingStoreOptions): TrackingStor
     async start({ resumeId } = {}) {
       const at = now();
       const saved = resumeId ? await persistence.load(resumeId).catch(() => null) : null;
-      const record =
-        saved && saved.workflowId === options.workflowId && saved.isPublic === options.isPublic
-          ? { ...saved, steps: { ...saved.steps }, onExit: null }
-          : newTrackingRecord({
+      const versionId = options.versionId ?? null;
+      // A record continues only for what it recorded: the same workflow, version and publicity.
+      const resumes =
+        saved &&
+        saved.workflowId === options.workflowId &&
+        (saved.versionId ?? null) === versionId &&
+        saved.isPublic === options.isPublic;
+      const record: TrackingRecord = resumes
+        ? { ...saved, steps: { ...saved.steps }, onExit: null }
+        : {
+            ...newTrackingRecord({
               id: (options.createId ?? randomId)(),
               workflowId: options.workflowId,
               isPublic: options.isPublic,
@@ -171,7 +180,10 @@ export function createTrackingStore(options: TrackingStoreOptions): TrackingStor
               at,
               location: options.location ?? null,
               deviceInfo: options.deviceInfo ?? {},
-            });
+            }),
+            // Which version was played (001 §3): absent for the current one, as before.
+            ...(versionId ? { versionId } : {}),
+          };
       // Intervals left open by a page that died are closed where they were last known.
       for (const [id, step] of Object.entries(record.steps)) {
         if (step.onPlay !== null) record.steps[id] = closeInterval(step, step.lastUpdated);

@@ -10,7 +10,8 @@ export const PLAYER_ATTRIBUTE_DOCS: AttributeDocs<typeof PLAYER_ATTRIBUTES> = {
   stepId: 'The step to start at.',
   lang: `${COMMON_ATTRIBUTE_DOCS.lang} A language the player does not have is an error.`,
   shareToken: "A public content share's token: the public player, without signing in.",
-  versionId: 'A version of the workflow instead of the published one.',
+  versionId:
+    'A past version of the workflow instead of the published one (issue 23): signed in only, refused with a share token.',
   autoplay: 'Start playing at once (browsers allow it when the player is muted).',
   muted: 'Start muted.',
   singleStep: 'One step only: no step menu, no previous / next.',

@@ -186,4 +186,17 @@ describe('prefetchForElement (the loader, before the element)', () => {
     }
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('starts nothing for a past version (version-id): not the current stream, not its answer', () => {
+    const element = player({
+      'workflow-id': 'wf_1',
+      'share-token': 'share_1',
+      'version-id': 'ver_1',
+      autoplay: '',
+    });
+    expect(prefetchForElement(element)).toBeUndefined();
+    expect(element.shadowRoot).toBeNull();
+    prefetchForElement(player({ 'workflow-id': 'wf_1', 'version-id': 'ver_1' }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

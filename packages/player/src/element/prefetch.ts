@@ -138,6 +138,9 @@ export function prefetchForElement(
     return undefined;
   }
   if (!httpUrl(server)) return undefined;
+  // A past version (issue 23) is another request, signed in only: neither the current stream nor
+  // the current workflow's answer would be of use, so nothing starts early.
+  if (element.hasAttribute('version-id')) return undefined;
   // A deep link starts elsewhere than the stream's start: the element attaches that one.
   const early =
     shareToken && !text(element, 'step-id') && (native || loadHls)

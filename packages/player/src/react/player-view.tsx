@@ -15,6 +15,8 @@ import type {
 } from '../core/events.js';
 import type { TrackingPersistence } from '../core/tracking-ports.js';
 import { PlayerMessage } from './components/player-message.js';
+import { VersionBadge } from './components/version-badge.js';
+import { pastVersionBadge } from '../core/past-version.js';
 import { useFullscreen } from './hooks/use-fullscreen.js';
 import { usePlayerKeyboard } from './hooks/use-keyboard.js';
 import { usePlayerLayout } from './hooks/use-player-layout.js';
@@ -119,6 +121,8 @@ export function PlayerView(props: PlayerViewProps) {
   useTracking({
     stores,
     workflowId: workflow.id,
+    // The version the answer is (issue 23): its records say which one was played.
+    versionId: workflow.version?.id ?? props.versionId,
     source,
     persistence: props.trackingPersistence,
     onError: (error) => props.onError({ code: 'network', message: errorText(error) }),
@@ -182,6 +186,7 @@ function MediaSlot({ video, onClick }: { video: HTMLVideoElement; onClick: () =>
 
 function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
   const { stores, workflow, viewer, source } = props;
+  const badge = pastVersionBadge(workflow.version);
   const [menuOpen, setMenuOpen] = props.menu;
   const [searchOpen, setSearchOpen] = props.search;
   const [settingsOpen, setSettingsOpen] = props.settings;
@@ -303,6 +308,13 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
           isPublic={source.isPublic}
           raised={controlsVisible && !layout.controlsBelow}
         />
+        {badge && (
+          <VersionBadge
+            version={badge.version}
+            createdAt={badge.createdAt}
+            language={props.language}
+          />
+        )}
         {!layout.controlsBelow && controls}
         {!layout.stacked && panels}
         {showReactions && source.reactions && (
@@ -319,7 +331,7 @@ function ReadyPlayer({ rootRef, ...props }: ReadyPlayerProps) {
           viewer={viewer}
           workflow={workflow}
           language={props.language}
-          versionId={props.versionId}
+          versionId={workflow.version?.id ?? props.versionId}
           divide={modes.divide}
           small={layout.toolboxSmall}
           renderQna={props.renderQna}

@@ -63,6 +63,24 @@ export const Theater: Story = { args: { startInTheater: true } };
 export const SingleStep: Story = { args: { singleStep: true, stepId: 's2' } };
 export const Public: Story = { args: { source: fakeSource({ isPublic: true }).source } };
 export const RightToLeft: Story = { args: { lang: 'ar-ar' } };
+/** Issue 23: a past version (versionId): its badge, no Q&A or comments tab. */
+export const PastVersion: Story = {
+  args: {
+    versionId: 'ver1',
+    source: fakeSource({
+      withPorts: true,
+      workflow: {
+        ...sampleWorkflow,
+        version: {
+          id: 'ver1',
+          version: '1.0',
+          createdAt: '2026-03-01T09:00:00.000Z',
+          latest: false,
+        },
+      },
+    }).source,
+  },
+};
 /** 002 §1 the annotation layer over the picture (its chunk loads once the picture is there). */
 export const Annotated: Story = { args: { source: annotated, openMenu: false } };
 /** Right to left: the interface mirrors, the picture's annotations do not. */

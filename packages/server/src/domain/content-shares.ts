@@ -1,23 +1,29 @@
 /**
  * Content shares of workflows and smart instructions (001 §3, §6-7): one per content, made on
- * first ask. Publishers and admins of the content's workspace manage it; making it public needs the external-sharing
- * right and an organisation that allows public links (core publicLinksAllowed).
+ * first ask. Publishers and admins of the content's workspace manage it; an external access type
+ * needs the external-sharing right, and the organisation must allow that type: public links
+ * (core publicLinksAllowed), e-mail / domain sharing for restricted ones. Only the chosen type's
+ * fields are stored (share-update.ts); this module reads shares and says which types are open.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   canShareExternally,
+  emailAdmittedByShare,
+  externalSharingAvailable,
   normalisePermissionSettings,
   publicLinksAllowed,
+  restrictedSharingAllowed,
   type ContentShareType,
   type ExternalAccessType,
+  type FeatureFlags,
   type PublicLinkContext,
 } from '@stepwise/core';
 import { contentShares } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import type { Caller } from './caller.js';
 import type { OrganizationRow } from '../db/schema.js';
-import { badRequest, forbidden, notFound } from './errors.js';
+import { forbidden, notFound } from './errors.js';
 import { editableWorkflow } from './workflow-access.js';
 import { editableInstruction } from './smart-instruction-access.js';
 import { settingsOf } from './organization-settings.js';
@@ -33,7 +39,12 @@ export function publicLinkContext(org: OrganizationRow): PublicLinkContext {
   };
 }
 
-export function shareView(row: ContentShareRow, org: OrganizationRow) {
+/** The workflow or smart instruction a share opens. */
+export const shareContentId = (row: ContentShareRow): string =>
+  row.workflowId ?? row.multimodalSopId ?? '';
+
+export function shareView(row: ContentShareRow, org: OrganizationRow, mailed = 0) {
+  const restricted = row.externalAccessType === 'restricted';
   return {
     id: row.id,
     redirectId: row.redirectId,
@@ -44,7 +55,52 @@ export function shareView(row: ContentShareRow, org: OrganizationRow) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publicLinksAllowed: publicLinksAllowed(publicLinkContext(org)),
+    // Only the chosen type's fields are stored, but a view never shows another type's anyway.
+    externalRestrictedDomains: restricted ? row.externalRestrictedDomains : [],
+    externalRestrictedEmailRecords: restricted
+      ? row.externalRestrictedEmails.map((email) => ({ email }))
+      : [],
+    hasPassword: row.externalAccessType === 'password' && row.externalPasswordHash !== null,
+    restrictedSharingAllowed: restrictedSharingAllowed(settingsOf(org).features),
+    mailed,
   };
+}
+
+/**
+ * The lists a restricted share admits by now: an organisation that turned e-mail sharing off
+ * no longer admits listed addresses, one that turned domain sharing off no longer admits domains.
+ */
+function openLists(row: ContentShareRow, features: FeatureFlags) {
+  return {
+    emails: features.emailSharing ? row.externalRestrictedEmails : [],
+    domains: features.domainSharing ? row.externalRestrictedDomains : [],
+  };
+}
+
+/**
+ * Whether the share's access type is still open in its organisation: an admin turning a kind of
+ * sharing off closes every share of that kind at once, without rewriting them.
+ */
+export function shareAccessOpen(row: ContentShareRow, org: OrganizationRow): boolean {
+  const features = settingsOf(org).features;
+  switch (row.externalAccessType as ExternalAccessType) {
+    case 'public':
+      return publicLinksAllowed(publicLinkContext(org));
+    case 'restricted': {
+      const lists = openLists(row, features);
+      return lists.emails.length + lists.domains.length > 0;
+    }
+    case 'password':
+      return externalSharingAvailable(features) && row.externalPasswordHash !== null;
+    default:
+      return false;
+  }
+}
+
+/** Whether a restricted share admits this address now (001 §3; exact domain match). */
+export function shareAdmitsEmail(row: ContentShareRow, org: OrganizationRow, email: string) {
+  if (row.externalAccessType !== 'restricted') return false;
+  return emailAdmittedByShare(email, openLists(row, settingsOf(org).features));
 }
 
 // 10 base62 characters (~59 bits): short enough for a /share/ link, never derived from ids.
@@ -101,17 +157,34 @@ export async function managedShare(caller: Caller, id: string): Promise<ContentS
   return share;
 }
 
-/** Which access types a caller may set now; 'restricted' and 'password' are not built yet. */
-export function assertAccessTypeAllowed(caller: Caller, type: ExternalAccessType): void {
+/**
+ * 001 §6: which access types a caller may set. Every external type needs the external-sharing
+ * right; public also an organisation allowing public links; restricted e-mail sharing for the
+ * addresses and domain sharing for the domains (each refused on its own, so the message says
+ * which part to drop).
+ */
+export function assertAccessTypeAllowed(
+  caller: Caller,
+  update: { externalAccessType: ExternalAccessType; emails?: number; domains?: number },
+): void {
+  const type = update.externalAccessType;
   if (type === 'none') return;
-  if (type === 'restricted' || type === 'password') {
-    throw badRequest(`externalAccessType '${type}' is not supported yet`);
-  }
   const settings = normalisePermissionSettings(caller.settings.permissionSettings, caller.features);
   if (!canShareExternally(caller.role, settings)) {
     throw forbidden('Your role may not share outside the organisation');
   }
-  if (!publicLinksAllowed(publicLinkContext(caller.organization))) {
+  if (type === 'public' && !publicLinksAllowed(publicLinkContext(caller.organization))) {
     throw forbidden('Public links are turned off for this organisation');
+  }
+  if (type === 'restricted') {
+    if (!restrictedSharingAllowed(caller.features)) {
+      throw forbidden('Sharing by e-mail address or domain is turned off for this organisation');
+    }
+    if ((update.emails ?? 0) > 0 && !caller.features.emailSharing) {
+      throw forbidden('Sharing with e-mail addresses is turned off for this organisation');
+    }
+    if ((update.domains ?? 0) > 0 && !caller.features.domainSharing) {
+      throw forbidden('Sharing with domains is turned off for this organisation');
+    }
   }
 }

@@ -1,14 +1,15 @@
 /**
- * Anonymous access through a public content share (002 §6 "public visitor"; 002 §7 "shared
- * variant sends an external access token header"). The token is a share id, sent in the
- * `x-external-access-token` header. A request carrying it is routed to the public variant of a
+ * Anonymous access through a content share (002 §6 "public visitor"; 002 §7 "shared variant
+ * sends an external access token header"). The token, sent in the `x-external-access-token`
+ * header, is either a public share's id or a share token the /share page was issued for its
+ * proof (share-tokens.ts: a restricted share's mailed code, a password share's password). A request carrying it is routed to the public variant of a
  * route by a Fastify constraint, so the signed-in variant keeps its gates (sign-in, IP rules)
  * untouched and a public route never sees a caller's rights.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { EXTERNAL_ACCESS_HEADER, shareAdmitsPublic, type ExternalAccessType } from '@stepwise/core';
-import type { ZodApp } from '../services.js';
+import { EXTERNAL_ACCESS_HEADER, normaliseShareEmail } from '@stepwise/core';
+import type { Services, ZodApp } from '../services.js';
 import { contentShares, organizations, workflows, workspaces } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
 import type { OrganizationRow } from '../db/schema.js';
@@ -16,7 +17,13 @@ import { forbidden, notFound } from './errors.js';
 import type { WorkflowRow } from './workflow-access.js';
 import type { WorkspaceRow } from './workspace-access.js';
 import { unpublishedWorkflow } from './media-access.js';
-import { publicLinkContext } from './content-shares.js';
+import {
+  shareAccessOpen,
+  shareAdmitsEmail,
+  shareContentId,
+  type ContentShareRow,
+} from './content-shares.js';
+import { isShareToken, readShareToken, shareTokenKey } from './share-tokens.js';
 
 /** Route constraint name: `constraints: { [EXTERNAL_ACCESS]: 'share' }`. */
 export const EXTERNAL_ACCESS = 'externalAccess';
@@ -54,36 +61,85 @@ export interface PublicAccess {
   organization: OrganizationRow;
   workflow: WorkflowRow;
   workspace: WorkspaceRow;
+  /** A restricted share's visitor: the address their token was issued to; else null. */
+  email: string | null;
 }
 
-// Share ids are our UUIDs; anything else cannot be one and is refused before any query.
-const TOKEN = /^[A-Za-z0-9-]{1,64}$/;
+// Share ids are our ids; anything else cannot be one and is refused before any query.
+const SHARE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** What a presented token opens now: the share, its organisation and the visitor's address. */
+export interface ShareGrant {
+  share: ContentShareRow;
+  organization: OrganizationRow;
+  email: string | null;
+}
+
+/** A share with its organisation (any organisation's: the caller is a visitor), or undefined. */
+export async function shareWithOrganization(db: Services['db'], id: string) {
+  if (!SHARE_ID.test(id)) return undefined;
+  const [found] = await db
+    .select({ share: contentShares, organization: organizations })
+    .from(contentShares)
+    .innerJoin(organizations, eq(organizations.id, contentShares.organizationId))
+    .where(eq(contentShares.id, id))
+    .limit(1);
+  return found;
+}
 
 /**
- * The workflow a share token opens for an anonymous player: the share must be public, of this
- * workflow, in an organisation that allows public links now; the workflow live and published.
- * Any other token is 403 'no permission' (002 §8 player message); unpublished is code 2.
+ * The share a token opens, or null. A bare share id opens a public share (the existing public
+ * links). A share token must be well signed and unexpired, of the share's current epoch (any
+ * change of its access since revokes it) and of the share's content, and fit the share's type
+ * now: one carrying an address only a restricted share that still admits that address, one
+ * without only a public or password share. `email`, when the caller states one (a tracking
+ * record's), must be the token's. The share's type must still be open in its organisation.
+ */
+export async function shareGrant(
+  services: Pick<Services, 'db' | 'mediaKey'>,
+  token: string,
+  opts: { email?: string | null; nowSeconds?: number } = {},
+): Promise<ShareGrant | null> {
+  if (!isShareToken(token)) {
+    const found = await shareWithOrganization(services.db, token);
+    if (!found || found.share.externalAccessType !== 'public') return null;
+    if (!shareAccessOpen(found.share, found.organization)) return null;
+    return { ...found, email: null };
+  }
+  const check = readShareToken(shareTokenKey(services.mediaKey), token, opts.nowSeconds);
+  if (!check.ok) return null;
+  const { claims } = check;
+  const found = await shareWithOrganization(services.db, claims.shareId);
+  if (!found) return null;
+  const { share, organization } = found;
+  if (claims.epoch !== share.tokenEpoch || claims.contentId !== shareContentId(share)) return null;
+  if (!shareAccessOpen(share, organization)) return null;
+  if (claims.email === null) {
+    if (share.externalAccessType !== 'public' && share.externalAccessType !== 'password') {
+      return null;
+    }
+  } else if (!shareAdmitsEmail(share, organization, claims.email)) {
+    return null;
+  }
+  if (opts.email && normaliseShareEmail(opts.email) !== (claims.email ?? '')) return null;
+  return { share, organization, email: claims.email };
+}
+
+/**
+ * The workflow a token opens for an anonymous player: a share of this very workflow the token
+ * opens now (shareGrant); the workflow live and published. Any other token is 403 'no
+ * permission' (002 §8 player message); unpublished is code 2.
  */
 export async function publicWorkflowAccess(
   app: ZodApp,
   token: string,
   workflowId: string,
+  opts: { email?: string | null } = {},
 ): Promise<PublicAccess> {
-  const db = app.services.db;
   const refused = () => forbidden('no permission');
-  if (!TOKEN.test(token)) throw refused();
-  const [found] = await db
-    .select({ share: contentShares, organization: organizations })
-    .from(contentShares)
-    .innerJoin(organizations, eq(organizations.id, contentShares.organizationId))
-    .where(eq(contentShares.id, token))
-    .limit(1);
-  if (!found || found.share.workflowId !== workflowId) throw refused();
-  const type = found.share.externalAccessType as ExternalAccessType;
-  if (!shareAdmitsPublic({ externalAccessType: type }, publicLinkContext(found.organization))) {
-    throw refused();
-  }
-  const tenant = new Tenant(db, found.organization.id);
+  const grant = await shareGrant(app.services, token, opts);
+  if (!grant || grant.share.workflowId !== workflowId) throw refused();
+  const tenant = new Tenant(app.services.db, grant.organization.id);
   const workflow = await tenant.first(
     workflows,
     and(eq(workflows.id, workflowId), isNull(workflows.deletedAt)),
@@ -92,7 +148,7 @@ export async function publicWorkflowAccess(
   if (!workflow.published) throw unpublishedWorkflow();
   const workspace = await tenant.first(workspaces, eq(workspaces.id, workflow.workspaceId));
   if (!workspace) throw notFound('Workflow');
-  return { tenant, organization: found.organization, workflow, workspace };
+  return { tenant, organization: grant.organization, workflow, workspace, email: grant.email };
 }
 
 /**

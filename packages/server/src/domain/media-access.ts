@@ -13,14 +13,30 @@ import type { ObjectStorage } from '../storage/storage.js';
 import { renditionPlaylist } from '../media/hls-ladder.js';
 import { visibleWorkflow, type WorkflowAccess } from './workflow-access.js';
 import { mediaFolderOf } from './media-urls.js';
+import { reviewerWorkflowAccess, reviews } from './reviewer-access.js';
 
 /** 002 §8 code 2, with the player's own message (002 §8 "Player messages"). */
 export const unpublishedWorkflow = () =>
   new StepwiseError(ErrorCode.UnpublishedSkill, 'this workflow is not available');
 
+/**
+ * Issue 23 (002 §1): an active reviewer of the workflow's open approval request plays it
+ * unpublished, even where the workspace hides it from them (reviewer-access.ts).
+ */
 export async function playableWorkflow(caller: Caller, id: string): Promise<WorkflowAccess> {
-  const found = await visibleWorkflow(caller, id);
-  if (!found.workflow.published && !found.access.canEdit(found.workspace)) {
+  let found: WorkflowAccess;
+  try {
+    found = await visibleWorkflow(caller, id);
+  } catch (err) {
+    const granted = await reviewerWorkflowAccess(caller, id);
+    if (!granted) throw err;
+    return granted;
+  }
+  if (
+    !found.workflow.published &&
+    !found.access.canEdit(found.workspace) &&
+    !(await reviews(caller, { workflowId: found.workflow.id }))
+  ) {
     throw unpublishedWorkflow();
   }
   return found;

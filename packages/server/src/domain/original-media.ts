@@ -7,10 +7,11 @@
  * per folder, so without this a viewer could swap `renders/{id}/hls/…` for `hls/…` in a URL the
  * player was given. A token signed for an editor (the edit document's preview) always opens it;
  * any other only while some live workflow still plays it (one never re-rendered, or a duplicate
- * made before the re-render, which shares its source's files).
+ * made before the re-render, which shares its source's files), or a kept version of a live
+ * workflow does (issue 23: a version published before the re-render plays the original).
  */
-import { and, isNull, like } from 'drizzle-orm';
-import { workflows } from '../db/schema.js';
+import { and, isNull, like, sql } from 'drizzle-orm';
+import { workflows, workflowVersionHistories } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
 import type { Services } from '../services.js';
 import type { MediaGrant } from './media-urls.js';
@@ -22,6 +23,21 @@ import type { MediaGrant } from './media-urls.js';
 const CACHE_MS = 10_000;
 const CACHE_MAX = 1000;
 const cache = new Map<string, { inUse: boolean; at: number }>();
+
+/**
+ * Issue 23: a kept version of a live workflow that plays the original (published before any
+ * re-render). Its player signs it only for whoever may play that workflow (routes/player.ts).
+ */
+async function versionPlaysOriginal(tenant: Tenant, prefix: string): Promise<boolean> {
+  const rows = await tenant.query<{ found: number }>(
+    (from) => sql`select 1 as found from ${from(workflowVersionHistories)}
+      join ${from(workflows)} on ${workflows.id} = ${workflowVersionHistories.workflowId}
+      where ${workflows.deletedAt} is null
+        and starts_with(${workflowVersionHistories.hlsKey}, ${`${prefix}/hls/`})
+      limit 1`,
+  );
+  return rows.length > 0;
+}
 
 export async function originalMediaPlayed(
   services: Pick<Services, 'db'>,
@@ -37,8 +53,8 @@ export async function originalMediaPlayed(
     and(like(workflows.hlsKey, `${grant.prefix}/hls/%`), isNull(workflows.deletedAt)),
     { limit: 1 },
   );
+  const inUse = playing.length > 0 || (await versionPlaysOriginal(tenant, grant.prefix));
   if (cache.size >= CACHE_MAX) cache.clear();
-  const inUse = playing.length > 0;
   cache.set(grant.prefix, { inUse, at: now });
   return inUse;
 }

@@ -9,11 +9,11 @@
 import { eq } from 'drizzle-orm';
 import { isAdminRole } from '@stepwise/core';
 import type { ZodApp } from '../services.js';
-import { contentShares, userQuizzes } from '../db/schema.js';
+import { userQuizzes } from '../db/schema.js';
 import type { Caller } from './caller.js';
 import { notFound } from './errors.js';
 import { playableWorkflow } from './media-access.js';
-import { publicWorkflowAccess, type PublicAccess } from './external-access.js';
+import { publicWorkflowAccess, shareGrant, type PublicAccess } from './external-access.js';
 import { visibleWorkflow, type WorkflowAccess, type WorkflowRow } from './workflow-access.js';
 import type { Taker, UserQuizRow } from './quiz-taking.js';
 
@@ -37,15 +37,9 @@ export function publicTaker(access: PublicAccess): Taker {
  * attempt): the share's own workflow. Any token that opens nothing is 403 'no permission'.
  */
 export async function publicShareAccess(app: ZodApp, token: string): Promise<PublicAccess> {
-  const [share] = /^[A-Za-z0-9-]{1,64}$/.test(token)
-    ? await app.services.db
-        .select({ workflowId: contentShares.workflowId })
-        .from(contentShares)
-        .where(eq(contentShares.id, token))
-        .limit(1)
-    : [];
-  // publicWorkflowAccess refuses an unknown token the way every public route does.
-  return publicWorkflowAccess(app, token, share?.workflowId ?? '');
+  const grant = await shareGrant(app.services, token);
+  // publicWorkflowAccess refuses a token that opens nothing the way every public route does.
+  return publicWorkflowAccess(app, token, grant?.share.workflowId ?? '');
 }
 
 /** GET /v1/user-quiz/{id}/ for a signed-in caller: the owner, or an admin of its workflow. */

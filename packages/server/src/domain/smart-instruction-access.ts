@@ -12,6 +12,7 @@ import type { Tenant } from '../db/tenant.js';
 import type { Caller } from './caller.js';
 import { conflict, forbidden, notFound } from './errors.js';
 import { visibleWorkspace, WorkspaceAccess, type WorkspaceRow } from './workspace-access.js';
+import { reviews } from './reviewer-access.js';
 
 export type SmartInstructionRow = typeof smartInstructions.$inferSelect;
 
@@ -56,7 +57,10 @@ export function publishedTo(
   return row.publishedTeamIds.length === 0 || row.publishedTeamIds.some((t) => teams.has(t));
 }
 
-/** An SOP the caller sees: editors always, others when published to them; 404 otherwise. */
+/**
+ * An SOP the caller sees: editors always, others when published to them, and the active
+ * reviewers of its open approval request; 404 otherwise.
+ */
 export async function visibleInstruction(caller: Caller, id: string): Promise<InstructionAccess> {
   // An e-learning session plays its course's workflows only.
   if (caller.kind === 'custom') throw notFound('Smart instruction');
@@ -66,11 +70,15 @@ export async function visibleInstruction(caller: Caller, id: string): Promise<In
   ]);
   if (!row) throw notFound('Smart instruction');
   const workspace = await caller.tenant.first(workspaces, eq(workspaces.id, row.workspaceId));
-  if (!workspace || !access.canView(workspace)) throw notFound('Smart instruction');
-  const canEdit = access.canEdit(workspace);
+  if (!workspace) throw notFound('Smart instruction');
+  const canEdit = access.canView(workspace) && access.canEdit(workspace);
   if (!canEdit) {
     const teams = await memberTeams(caller.tenant, caller.userId, row.publishedTeamIds);
-    if (!publishedTo(row, teams)) throw notFound('Smart instruction');
+    const readable = access.canView(workspace) && publishedTo(row, teams);
+    // Issue 23 (002 §1): the active reviewers of its open approval request read the draft.
+    if (!readable && !(await reviews(caller, { multimodalSopId: row.id }))) {
+      throw notFound('Smart instruction');
+    }
   }
   return { row, workspace, access, canEdit };
 }

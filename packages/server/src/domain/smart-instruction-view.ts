@@ -17,6 +17,7 @@ import type { Services } from '../services.js';
 import { mediaUrlSigner } from './media-urls.js';
 import type { SmartInstructionRow } from './smart-instruction-access.js';
 import { itemView, loadItems, type MediaSigner, type SopItemRow } from './sop-item-rows.js';
+import { approvalRefOf } from './approval-requests.js';
 
 export interface Person {
   uid: string;
@@ -120,7 +121,11 @@ export async function instructionView(
   sign: MediaSigner,
   items?: readonly SopItemRow[],
 ): Promise<SmartInstruction> {
-  const [summary] = await summariesOf(tenant, [row], sign);
-  const list = items ?? (await loadItems(tenant, row.id));
-  return { ...summary!, items: list.map((i) => itemView(i, sign)) };
+  const [[summary], list, approvalRequest] = await Promise.all([
+    summariesOf(tenant, [row], sign),
+    items ?? loadItems(tenant, row.id),
+    // Issue 23: the open approval request, so the editor shows it is waiting for review.
+    approvalRefOf(tenant, { multimodalSopId: row.id }),
+  ]);
+  return { ...summary!, approvalRequest, items: list.map((i) => itemView(i, sign)) };
 }

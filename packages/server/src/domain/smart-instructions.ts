@@ -37,6 +37,7 @@ import {
   type SopItemDraft,
 } from './sop-item-rows.js';
 import { copyInstructionMedia, instructionKeys } from './sop-media.js';
+import { IN_REVIEW_SOP_COPY, refuseInReview } from './approval-rules.js';
 
 /** The editor's fixed cards around the list: added when missing, never doubled. */
 export function withCards(drafts: SopItemDraft[]): SopItemDraft[] {
@@ -107,6 +108,8 @@ export async function duplicateInstruction(
   if (row.status === 'processing') {
     throw conflict('The smart instruction is still being made: copy it once it is ready');
   }
+  // Issue 23 (000 §10 code 50): no copies while it waits for approval.
+  await refuseInReview(caller, { multimodalSopId: row.id }, IN_REVIEW_SOP_COPY);
   for (const ws of new Set(workspaceIds)) await authoringWorkspace(caller, ws);
   const items = await loadItems(caller.tenant, row.id);
   const mediaKeys = items.flatMap((i) =>

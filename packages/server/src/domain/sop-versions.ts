@@ -7,7 +7,12 @@
  * since the previous publish belong to it.
  */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { SopEditEvent, SopVersionHistory, SmartInstructionUpdate } from '@stepwise/core';
+import {
+  mayKeepVersion,
+  type SopEditEvent,
+  type SopVersionHistory,
+  type SmartInstructionUpdate,
+} from '@stepwise/core';
 import { newId } from '../db/ids.js';
 import { smartInstructions, sopEditEvents, sopVersionHistories, teams } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
@@ -15,7 +20,10 @@ import type { Caller } from './caller.js';
 import { badRequest, conflict, notFound } from './errors.js';
 import { editableInstruction, type SmartInstructionRow } from './smart-instruction-access.js';
 import { peopleById } from './smart-instruction-view.js';
+import { submitForApproval } from './approval-requests.js';
+import type { ApprovalMailServices } from './approval-notifications.js';
 import { itemView, loadItems, unsigned } from './sop-item-rows.js';
+import { versionPolicy } from './workflow-versions.js';
 
 type VersionRow = typeof sopVersionHistories.$inferSelect;
 type EditEventRow = typeof sopEditEvents.$inferSelect;
@@ -43,11 +51,22 @@ async function checkTeams(tenant: Tenant, teamIds: readonly string[]): Promise<v
 /** The next version: 1.0 at the first publish, then 2.0, 3.0 ... */
 const nextVersion = (published: number) => `${published + 1}.0`;
 
-async function keepVersion(tx: Tenant, caller: Caller, row: SmartInstructionRow): Promise<string> {
+/**
+ * Keeps the published content as the next version and answers its number. Issue 23 (001 §3,
+ * §9): nothing is kept while the organisation's versionHistory flag is off or the SOP has its
+ * maximum (settings maxDocumentVersions, never over 1000); the number then stays as it was.
+ */
+async function keepVersion(
+  tx: Tenant,
+  actorId: string | null,
+  row: SmartInstructionRow,
+): Promise<string> {
   const earlier = await tx.count(
     sopVersionHistories,
     eq(sopVersionHistories.instructionId, row.id),
   );
+  const policy = await versionPolicy(tx);
+  if (!policy.on || !mayKeepVersion(earlier, policy.max)) return row.version;
   const version = nextVersion(earlier);
   const items = await loadItems(tx, row.id);
   await tx.update(
@@ -67,7 +86,7 @@ async function keepVersion(tx: Tenant, caller: Caller, row: SmartInstructionRow)
       items: items.map((i) => itemView(i, unsigned)),
     },
     latest: true,
-    publishedBy: caller.userId,
+    publishedBy: actorId,
   });
   await tx.update(
     sopEditEvents,
@@ -77,10 +96,58 @@ async function keepVersion(tx: Tenant, caller: Caller, row: SmartInstructionRow)
   return version;
 }
 
-/** PATCH /v1/multimodal-sop: rename, publish (to all or a team) or unpublish. */
+/** The audience a publish goes to: everyone who sees the workspace, or the teams named. */
+export interface SopAudience {
+  published: boolean;
+  teamIds: string[];
+}
+
+/**
+ * Writes a rename and / or an audience change in `tx`; a publish (unpublished -> published)
+ * keeps the version. THE one place a smart instruction becomes published: PATCH when no
+ * approval is needed, and the last approval of a request (with the audience it asked for).
+ */
+export async function applyInstructionUpdate(
+  tx: Tenant,
+  actorId: string | null,
+  row: SmartInstructionRow,
+  change: { title?: string; audience?: SopAudience },
+): Promise<SmartInstructionRow> {
+  const { title, audience } = change;
+  const now = new Date();
+  const publishing = audience?.published === true && !row.published;
+  const version = publishing
+    ? await keepVersion(tx, actorId, { ...row, title: title ?? row.title })
+    : row.version;
+  const [updated] = await tx.update(
+    smartInstructions,
+    {
+      ...(title !== undefined ? { title } : {}),
+      ...(audience
+        ? {
+            published: audience.published,
+            publishedTeamIds: audience.teamIds,
+            publishedAt: audience.published ? (publishing ? now : row.publishedAt) : null,
+          }
+        : {}),
+      version,
+      updatedAt: now,
+    },
+    eq(smartInstructions.id, row.id),
+  );
+  if (!updated) throw notFound('Smart instruction');
+  return updated;
+}
+
+/**
+ * PATCH /v1/multimodal-sop: rename, publish (to all or a team) or unpublish. Issue 23: in a
+ * workspace with an approval workflow a publish opens a request instead (the audience kept on
+ * it); the rename goes through at once.
+ */
 export async function updateInstruction(
   caller: Caller,
   body: SmartInstructionUpdate,
+  mail?: ApprovalMailServices,
 ): Promise<SmartInstructionRow> {
   const { row } = await editableInstruction(caller, body.id);
   const audience = audienceOf(body);
@@ -88,30 +155,31 @@ export async function updateInstruction(
     throw conflict('The smart instruction is not ready to publish yet');
   }
   if (audience) await checkTeams(caller.tenant, audience.teamIds);
-  return caller.tenant.transaction(async (tx) => {
-    const now = new Date();
-    const publishing = audience?.published === true && !row.published;
-    const version = publishing
-      ? await keepVersion(tx, caller, { ...row, title: body.title ?? row.title })
-      : row.version;
-    const [updated] = await tx.update(
-      smartInstructions,
+  const title = body.title;
+  if (audience?.published && !row.published) {
+    const renamed = title !== undefined ? { ...row, title } : row;
+    const requestId = await submitForApproval(
+      caller,
       {
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(audience
-          ? {
-              published: audience.published,
-              publishedTeamIds: audience.teamIds,
-              publishedAt: audience.published ? (publishing ? now : row.publishedAt) : null,
-            }
-          : {}),
-        version,
-        updatedAt: now,
+        type: 'multimodalSop',
+        instruction: renamed,
+        publishOptions: audience,
       },
-      eq(smartInstructions.id, row.id),
+      mail,
     );
-    return updated!;
-  });
+    if (requestId) {
+      if (title === undefined) return (await editableInstruction(caller, row.id)).row;
+      return caller.tenant.transaction((tx) =>
+        applyInstructionUpdate(tx, caller.userId, row, { title }),
+      );
+    }
+  }
+  return caller.tenant.transaction((tx) =>
+    applyInstructionUpdate(tx, caller.userId, row, {
+      ...(title !== undefined ? { title } : {}),
+      ...(audience ? { audience } : {}),
+    }),
+  );
 }
 
 function versionView(

@@ -1,35 +1,25 @@
 /**
  * Reading a smart instruction to view and run it (issue 20; 002 §7 GET
  * /v1/player/multimodal-sop/{id}): signed in (published and visible to the caller, or theirs to
- * edit), or through a public content share of it (type multimodalSop) with no sign-in. A quiz
+ * edit), or through a content share of it (type multimodalSop) with no sign-in: a public share's
+ * id, or a token issued for a restricted or password share (issue 23). A quiz
  * item's questions come without their answers, each answer sealed (quiz-seal.ts) for that item:
  * the seal names `sop-item:{itemId}`, which no workflow quiz id can be, so a seal made for one
  * never grades the other. Anything else is 404: a reader learns nothing of SOPs they cannot open.
  */
-import { and, eq } from 'drizzle-orm';
-import {
-  shareAdmitsPublic,
-  type ExternalAccessType,
-  type SmartInstructionForViewing,
-  type SopItemForViewing,
-} from '@stepwise/core';
-import type { Db } from '../db/client.js';
-import {
-  contentShares,
-  organizations,
-  smartInstructions,
-  workspaces,
-  type OrganizationRow,
-} from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import type { SmartInstructionForViewing, SopItemForViewing } from '@stepwise/core';
+import { smartInstructions, workspaces } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
-import { publicLinkContext } from './content-shares.js';
+import type { Services } from '../services.js';
+import { shareGrant } from './external-access.js';
 import { notFound } from './errors.js';
 import { sealAnswer, type QuizSealKey } from './quiz-seal.js';
 import { visibleInstruction, type SmartInstructionRow } from './smart-instruction-access.js';
 import type { Caller } from './caller.js';
 import type { WorkspaceRow } from './workspace-access.js';
 import { summaryOf, peopleById } from './smart-instruction-view.js';
-import { itemView, loadItems, type MediaSigner, type SopItemRow } from './sop-item-rows.js';
+import { itemView, loadItems, type MediaSigner, type SopItemDraft } from './sop-item-rows.js';
 
 /** What the seal of a quiz item's answers names as its quiz. */
 export const sopQuizSealId = (itemId: string) => `sop-item:${itemId}`;
@@ -44,36 +34,32 @@ export interface SopReader {
   email: string | null;
 }
 
-// Share ids are our ids; anything else cannot be one and is refused before any query.
-const TOKEN = /^[A-Za-z0-9-]{1,64}$/;
-
 /**
- * The SOP a public share token opens: a public share of this very SOP, in an organisation that
- * allows public links now, and the SOP published. 404 for every other case.
+ * The SOP a share token opens: a public share of this very SOP, or an issued token of its
+ * restricted or password share (external-access.ts shareGrant), in an organisation that still
+ * allows that kind of share, and the SOP published. 404 for every other case. A restricted
+ * share's visitor reads with the address their token carries (their runs keep it).
  */
-export async function publicReader(db: Db, token: string, id: string): Promise<SopReader> {
+export async function publicReader(
+  services: Pick<Services, 'db' | 'mediaKey'>,
+  token: string,
+  id: string,
+): Promise<SopReader> {
   const missing = () => notFound('Smart instruction');
-  if (!TOKEN.test(token)) throw missing();
-  const [found] = await db
-    .select({ share: contentShares, organization: organizations })
-    .from(contentShares)
-    .innerJoin(organizations, eq(organizations.id, contentShares.organizationId))
-    .where(and(eq(contentShares.id, token), eq(contentShares.type, 'multimodalSop')))
-    .limit(1);
-  if (!found || found.share.multimodalSopId !== id) throw missing();
-  const type = found.share.externalAccessType as ExternalAccessType;
-  const org: OrganizationRow = found.organization;
-  if (!shareAdmitsPublic({ externalAccessType: type }, publicLinkContext(org))) throw missing();
-  const tenant = new Tenant(db, org.id);
+  const grant = await shareGrant(services, token);
+  if (!grant || grant.share.type !== 'multimodalSop' || grant.share.multimodalSopId !== id) {
+    throw missing();
+  }
+  const tenant = new Tenant(services.db, grant.organization.id);
   const row = await tenant.first(smartInstructions, eq(smartInstructions.id, id));
   if (!row || !row.published) throw missing();
   const workspace = await tenant.first(workspaces, eq(workspaces.id, row.workspaceId));
   if (!workspace) throw missing();
-  return { tenant, row, workspace, canEdit: false, userId: null, email: null };
+  return { tenant, row, workspace, canEdit: false, userId: null, email: grant.email };
 }
 
 function itemForViewing(
-  row: SopItemRow,
+  row: SopItemDraft,
   key: QuizSealKey,
   sign: MediaSigner,
   withSubData: boolean,
@@ -106,10 +92,12 @@ export async function instructionForViewing(
   key: QuizSealKey,
   sign: MediaSigner,
   includeSubData: boolean,
+  /** Issue 23: a kept version's items (sop-version-restore.ts) instead of the stored ones. */
+  versionItems?: readonly SopItemDraft[],
 ): Promise<SmartInstructionForViewing> {
   const { row } = reader;
   const [items, people] = await Promise.all([
-    loadItems(reader.tenant, row.id),
+    versionItems ?? loadItems(reader.tenant, row.id),
     peopleById(reader.tenant, [row.authorId]),
   ]);
   const summary = summaryOf(row, {

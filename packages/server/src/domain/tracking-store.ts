@@ -11,9 +11,9 @@ import {
   type TrackingRecord,
   type TrackingRecordInput,
 } from '@stepwise/core';
-import { trackingRecords } from '../db/schema.js';
+import { trackingRecords, workflowVersionHistories } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
-import { conflict } from './errors.js';
+import { badRequest, conflict } from './errors.js';
 
 export type TrackingRow = typeof trackingRecords.$inferSelect;
 
@@ -30,6 +30,18 @@ export interface StoredTracking {
   current: boolean;
 }
 
+/** Issue 23: a record of a past version names a version of its own workflow (else 400). */
+async function assertVersionOf(tenant: Tenant, workflowId: string, versionId: string) {
+  const found = await tenant.first(
+    workflowVersionHistories,
+    and(
+      eq(workflowVersionHistories.id, versionId),
+      eq(workflowVersionHistories.workflowId, workflowId),
+    ),
+  );
+  if (!found) throw badRequest('Unknown version', { versionId });
+}
+
 export async function storeTracking(
   tenant: Tenant,
   input: TrackingRecordInput,
@@ -43,8 +55,11 @@ export async function storeTracking(
     isPublic: sender.isPublic,
     playedDuration: recordPlayedDuration(input),
   };
+  const versionId = input.versionId ?? null;
+  if (versionId !== null) await assertVersionOf(tenant, record.workflowId, versionId);
   const columns = {
     workflowId: record.workflowId,
+    versionId,
     userId: sender.userId,
     email: sender.email,
     isPublic: sender.isPublic,

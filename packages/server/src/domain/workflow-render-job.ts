@@ -46,6 +46,7 @@ import { enqueueOrganizationJob } from './organization-jobs.js';
 import { requeueDubsAfterRender } from './dub-workflow-enqueue.js';
 import { LIVE_RENDER, savedState, type RenderRow } from './workflow-edits.js';
 import { writeTimeline } from './workflow-timeline-write.js';
+import { keptByVersion } from './workflow-versions.js';
 
 export const RERENDER_WORKFLOW_JOB = 'rerender-workflow';
 
@@ -95,6 +96,11 @@ function originalSize(input: EditInput | undefined) {
 /** A render prefix as stored ('.../renders/<id>/'), as a storage prefix without the slash. */
 const prefixOf = (r: Pick<RenderRow, 'storagePrefix'>) => r.storagePrefix.replace(/\/+$/, '');
 
+/** Deletes a render's files unless a workflow version plays them (workflow-versions.ts). */
+async function dropUnlessKept(deps: RerenderDeps, tenant: Tenant, prefix: string): Promise<void> {
+  if (!(await keptByVersion(tenant, prefix))) await deps.storage.delete(prefix);
+}
+
 /** What a person reads in the conversion history when the render failed. */
 function readableFailure(err: unknown): string {
   if (isMediaError(err)) return `The video could not be rendered: ${err.message}`;
@@ -141,7 +147,7 @@ export function rerenderWorkflowHandler(deps: RerenderDeps): JobHandler {
             eq(workflows.id, workflowId),
           );
         });
-        await deps.storage.delete(prefixOf(render)).catch(() => undefined);
+        await dropUnlessKept(deps, tenant, prefixOf(render)).catch(() => undefined);
       } else {
         await tenant.update(
           workflowRenders,
@@ -289,13 +295,14 @@ async function rerender(
     return before;
   });
 
-  // Players mid-stream may still read the media just replaced: only older renders go.
-  for (const old of previous.slice(1)) await deps.storage.delete(prefixOf(old));
+  // Players mid-stream may still read the media just replaced: only older renders go, and
+  // never one a kept version plays (issue 23).
+  for (const old of previous.slice(1)) await dropUnlessKept(deps, tenant, prefixOf(old));
   const failed = await tenant.select(
     workflowRenders,
     and(eq(workflowRenders.workflowId, workflow.id), eq(workflowRenders.status, 'error')),
   );
-  for (const r of failed) await deps.storage.delete(prefixOf(r));
+  for (const r of failed) await dropUnlessKept(deps, tenant, prefixOf(r));
   ctx.progress(1, 'done');
   return { renderId: render.id, status: 'finished', durationSeconds: made.durationSeconds };
 }

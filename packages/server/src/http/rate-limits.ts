@@ -44,7 +44,8 @@ const keyFor = (policy: RateLimitPolicy, req: FastifyRequest): string | undefine
   if (policy.by === 'address') return normalizeIP(req.ip, 56);
   if (policy.by === 'user')
     return req.caller ? `user:${req.caller.userId}` : normalizeIP(req.ip, 56);
-  return policy.by(req);
+  const key = policy.by(req);
+  return key !== undefined && policy.perAddress ? `${key}|${normalizeIP(req.ip, 56)}` : key;
 };
 
 /**

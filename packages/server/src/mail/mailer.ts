@@ -2,7 +2,6 @@
  * Outgoing mail. Every message is written to the outbox table first (so invitations and
  * resets work, and can be inspected, with no mail server); with SMTP_URL it is then sent.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -12,9 +11,37 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  kind: 'invite' | 'reset' | 'self-signup' | 'pin-request' | 'pin-setup' | 'notice';
+  kind:
+    | 'invite'
+    | 'reset'
+    | 'self-signup'
+    | 'pin-request'
+    | 'pin-setup'
+    | 'notice'
+    | 'approval'
+    | 'share';
   link?: string;
   organizationId?: string | null;
+}
+
+/**
+ * What the mailer logs with: Fastify's logger in the server, an adapter of the job log in a
+ * worker process (the approval reminder sweep mails from there).
+ */
+export interface MailLog {
+  info(data: object, msg: string): void;
+  error(data: object, msg: string): void;
+}
+
+/** The job log (message first) as a mail log (data first, like pino). */
+export function mailLogOf(log: {
+  info(msg: string, data?: Record<string, unknown>): void;
+  error(msg: string, data?: Record<string, unknown>): void;
+}): MailLog {
+  return {
+    info: (data, msg) => log.info(msg, { ...data }),
+    error: (data, msg) => log.error(msg, { ...data }),
+  };
 }
 
 export class Mailer {
@@ -22,7 +49,8 @@ export class Mailer {
 
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
+    /** Public so that senders that must never fail (approval notices) log where it does. */
+    readonly log: MailLog,
     private readonly smtpUrl: string | undefined,
     private readonly from: string,
   ) {}

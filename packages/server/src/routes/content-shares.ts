@@ -1,10 +1,10 @@
 /**
  * Content shares (001 §7): `POST /v1/content-shares/ensure` gives a workflow's share, creating
- * it on first ask; `GET` and `PUT /v1/content-shares/{id}` read it and set its access type.
- * Publishers and admins of the workflow's workspace only (domain/content-shares.ts).
+ * it on first ask; `GET` and `PUT /v1/content-shares/{id}` read it and set its access type with
+ * that type's fields (domain/share-update.ts). Publishers and admins of the workflow's
+ * workspace only (domain/content-shares.ts). The visitor's side is routes/share-landing.ts.
  */
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import {
   contentShareEnsureSchema,
   contentShareSchema,
@@ -12,16 +12,10 @@ import {
   idSchema,
 } from '@stepwise/core';
 import type { ZodApp } from '../services.js';
-import { contentShares } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
-import { notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
-import {
-  assertAccessTypeAllowed,
-  ensureShare,
-  managedShare,
-  shareView,
-} from '../domain/content-shares.js';
+import { ensureShare, managedShare, shareView } from '../domain/content-shares.js';
+import { updateShare } from '../domain/share-update.js';
 
 const params = z.object({ id: idSchema });
 const answer = wrapped(z.object({ item: contentShareSchema }));
@@ -68,15 +62,8 @@ export function registerContentShareRoutes(app: ZodApp): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      const share = await managedShare(caller, req.params.id);
-      assertAccessTypeAllowed(caller, req.body.externalAccessType);
-      const [row] = await caller.tenant.update(
-        contentShares,
-        { externalAccessType: req.body.externalAccessType, updatedAt: new Date() },
-        eq(contentShares.id, share.id),
-      );
-      if (!row) throw notFound('Content share');
-      return ok({ item: shareView(row, caller.organization) });
+      const { row, mailed } = await updateShare(app.services, caller, req.params.id, req.body);
+      return ok({ item: shareView(row, caller.organization, mailed) });
     },
   );
 }

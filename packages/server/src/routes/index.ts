@@ -1,6 +1,7 @@
 import type { ZodApp } from '../services.js';
 import { registerAccountRoutes } from './accounts.js';
 import { registerAiSummaryRoutes } from './ai-summary.js';
+import { registerApprovalRoutes } from './approvals.js';
 import { registerAnnotationRoutes } from './annotations.js';
 import { registerEmailAuthRoutes } from './auth-email.js';
 import { registerChatRoutes } from './chats.js';
@@ -8,17 +9,20 @@ import { registerDubbingRoutes } from './dubbing.js';
 import { registerElearningRoutes } from './elearning.js';
 import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
+import { registerNotificationRoutes } from './notifications.js';
 import { registerOrganizationAreaRoutes } from './organization-area.js';
 import { registerPlaybackRoutes } from './playback.js';
 import { registerPlayerFeatureRoutes } from './player-features.js';
 import { registerProfileRoutes } from './profile.js';
 import { registerQuizRoutes } from './quiz.js';
+import { registerShareLandingRoutes } from './share-landing.js';
 import { registerSmartInstructionRoutes } from './smart-instructions.js';
 import { registerStepAttachmentRoutes } from './step-attachments.js';
 import { registerTextToSpeechRoutes } from './text-to-speech.js';
 import { registerUploadRoutes } from './uploads.js';
 import { registerWorkflowEditorRoutes } from './workflow-editor.js';
 import { registerWorkflowRoutes } from './workflows.js';
+import { registerWorkflowVersionRoutes } from './workflow-versions.js';
 import { registerWorkspaceWorkflowRoutes } from './workspace-workflows.js';
 
 /** Every route module, registered in one place. */
@@ -31,6 +35,7 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerOrganizationAreaRoutes(app);
   registerWorkflowRoutes(app);
   registerWorkflowEditorRoutes(app);
+  registerWorkflowVersionRoutes(app);
   registerStepAttachmentRoutes(app);
   registerTextToSpeechRoutes(app);
   registerAnnotationRoutes(app);
@@ -44,4 +49,7 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerChatRoutes(app);
   registerQuizRoutes(app);
   registerSmartInstructionRoutes(app);
+  registerShareLandingRoutes(app);
+  registerNotificationRoutes(app);
+  registerApprovalRoutes(app);
 }

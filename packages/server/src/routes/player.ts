@@ -7,6 +7,10 @@
  * sign-in is answered when the token is a public share of that very workflow, which must be
  * published (domain/external-access.ts). It is a route of its own, chosen by that header.
  *
+ * `GET /v1/player/workflow-version-histories/{versionId}` (002 §7, issue 23): a past version,
+ * built from its snapshot by the same builder (domain/player-item.ts), for whoever may play the
+ * workflow.
+ *
  * `GET /v1/player/stream?workflowId=&token=` (ours): the same public check, answered with the
  * master playlist itself, its renditions named by their signed URLs (no redirect: one round
  * trip less before the first frame). A <video> can load it directly (it sends no headers, hence
@@ -15,28 +19,21 @@
  */
 import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import {
-  type Generation,
-  idSchema,
-  type PlayerWorkflow,
-  playerWorkflowAnswerSchema,
-} from '@stepwise/core';
+import { idSchema, type PlayerWorkflow, playerWorkflowAnswerSchema } from '@stepwise/core';
 
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../services.js';
-import { transcriptions } from '../db/schema.js';
-import type { Tenant } from '../db/tenant.js';
 import { callerOf } from '../http/authenticate.js';
 import { notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { mediaUrlSigner } from '../domain/media-urls.js';
 import { absolutePlaylist } from '../domain/media-delivery.js';
-import { servedMasterPlaylist, workflowAudioTracks } from '../domain/dub-playlist.js';
+import { servedMasterPlaylist } from '../domain/dub-playlist.js';
 import { contentTypeOf } from '../storage/content-types.js';
 import { StorageNotFoundError } from '../storage/storage.js';
 import { playableWorkflow } from '../domain/media-access.js';
+import { approvalRefOf } from '../domain/approval-requests.js';
 import {
   allowAnyOrigin,
   externalAccessConstraint,
@@ -46,12 +43,9 @@ import {
   useExternalAccessConstraint,
 } from '../domain/external-access.js';
 import { settingsOf } from '../domain/organization-settings.js';
-import { playerAiSummary, summaryOfWorkflow } from '../domain/ai-summary.js';
-import type { WorkflowRow } from '../domain/workflow-access.js';
-import type { WorkspaceRow } from '../domain/workspace-access.js';
-import { authorOf, stepDetail, stepsOf, workflowView } from '../domain/workflow-view.js';
-import { playerAttachments } from '../domain/step-attachments.js';
-import { playerAnnotations } from '../domain/annotations.js';
+import { SHARE_TOKEN_MAX_LENGTH } from '../domain/share-tokens.js';
+import { currentPlayerItem, versionPlayerItem, type PlayerScope } from '../domain/player-item.js';
+import { versionWithAccess } from '../domain/workflow-versions.js';
 
 const query = z.object({
   workflowId: idSchema,
@@ -60,67 +54,23 @@ const query = z.object({
 
 const streamQuery = z.object({
   workflowId: idSchema,
-  /** A public content share of the workflow (the header's token, in the query). */
-  token: z.string().min(1).max(512),
+  /** The header's token, in the query: a public share's id or an issued share token (st1.). */
+  token: z.string().min(1).max(SHARE_TOKEN_MAX_LENGTH),
 });
 const addons = (q: z.infer<typeof query>) => q.withAddons === 'true' || q.withAddons === '1';
-
-/** What the answer is built from: a signed-in caller's or a public share's view of a workflow. */
-interface PlayerScope {
-  tenant: Tenant;
-  generation: Generation | string;
-  workflow: WorkflowRow;
-  workspace: WorkspaceRow;
-  allowedOrigins: readonly string[];
-}
 
 async function playerItem(
   app: ZodApp,
   req: FastifyRequest,
   withAddons: boolean,
-  { tenant, generation, workflow, workspace, allowedOrigins }: PlayerScope,
+  scope: PlayerScope,
 ): Promise<PlayerWorkflow> {
-  const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
-  const [stepList, texts, authorView, summary, attachmentsOf, audioTracks, annotationsOf] =
-    await Promise.all([
-      stepsOf({ tenant }, workflow.id),
-      tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
-      authorOf({ tenant }, workflow),
-      summaryOfWorkflow(tenant, workflow.id),
-      withAddons
-        ? playerAttachments(
-            tenant,
-            workflow.id,
-            sign,
-            requestOrigin(req) ?? app.services.config.publicUrl,
-          )
-        : undefined,
-      workflowAudioTracks(tenant, workflow),
-      // Issue 22: every step's annotations in one query (blur left out: it is burned in).
-      playerAnnotations(tenant, workflow.id, sign),
-    ]);
-  const imageMap: Record<string, string> = {};
-  for (const [second, key] of Object.entries(workflow.imageMap ?? {})) {
-    const url = sign(key);
-    if (url) imageMap[second] = url;
-  }
-  return {
-    ...workflowView(workflow, workspace, stepList, authorView, generation === 'gen2'),
-    videoURL: sign(workflow.hlsKey),
-    posterURL: sign(workflow.posterKey),
-    imageMap,
-    steps: stepList.map((s) => ({
-      ...stepDetail(s, texts),
-      posterURL: sign(s.posterKey),
-      // The step's attachments (issue 21), only when asked for.
-      ...(attachmentsOf ? { attachments: attachmentsOf(s.id) } : {}),
-      annotations: annotationsOf(s.id),
-    })),
-    allowedOrigins: [...allowedOrigins],
-    aiSummary: playerAiSummary(summary),
-    // The finished dubs (issue 22): the master playlist lists them as alternate audio.
-    ...(audioTracks.length > 0 ? { audioTracks } : {}),
-  };
+  const origin = requestOrigin(req);
+  const sign = mediaUrlSigner(app.services, { origin });
+  return currentPlayerItem(scope, sign, {
+    withAddons,
+    origin: origin ?? app.services.config.publicUrl,
+  });
 }
 
 /** How long a browser may keep the stream's master playlist (it holds signed URLs). */
@@ -153,7 +103,12 @@ export function registerPlayerRoutes(app: ZodApp): void {
         workspace,
         allowedOrigins: caller.settings.customizedPermissions.allowedOrigins,
       };
-      return ok({ item: await playerItem(app, req, addons(req.query), scope) });
+      // Issue 23: the open approval request, so its reviewers get their approve / reject bar.
+      const [item, approvalRequest] = await Promise.all([
+        playerItem(app, req, addons(req.query), scope),
+        approvalRefOf(caller.tenant, { workflowId: workflow.id }),
+      ]);
+      return ok({ item: { ...item, approvalRequest } });
     },
   );
 
@@ -190,6 +145,41 @@ export function registerPlayerRoutes(app: ZodApp): void {
     },
   );
   registerPreflight(app, '/v1/player/workflow', 'GET');
+
+  app.get(
+    '/v1/player/workflow-version-histories/:id',
+    {
+      config: {
+        orgData: true,
+        learner: true,
+        sample: (f) => ({ params: { id: f.workflowVersionId! } }),
+      },
+      schema: {
+        tags: ['player'],
+        description:
+          'A past version of a workflow (issue 23): for whoever may play the workflow, from what the version kept.',
+        params: z.object({ id: idSchema }),
+        response: wrapped(playerWorkflowAnswerSchema),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { version, workflow, workspace } = await versionWithAccess(
+        caller,
+        req.params.id,
+        playableWorkflow,
+      );
+      const scope = {
+        tenant: caller.tenant,
+        generation: caller.organization.generation,
+        workflow,
+        workspace,
+        allowedOrigins: caller.settings.customizedPermissions.allowedOrigins,
+      };
+      const sign = mediaUrlSigner(app.services, { origin: requestOrigin(req) });
+      return ok({ item: await versionPlayerItem(scope, version, sign) });
+    },
+  );
 
   app.get(
     '/v1/player/stream',

@@ -45,6 +45,7 @@ import {
 import { quizCors, registerQuizPreflight } from './quiz-cors.js';
 import { sampleQuizCheck, sampleTracking } from './smart-instruction-samples.js';
 import type { SampleFixtures } from '../http/types.js';
+import { approvalRefOf } from '../domain/approval-requests.js';
 
 const TAGS = ['smart-instructions'];
 const PUBLIC = 'Public variant: sent with the x-external-access-token header, no sign-in.';
@@ -106,7 +107,7 @@ export function registerSmartInstructionRunRoutes(app: ZodApp): void {
   const seal = quizSealKey(services.quizAnswerSecret);
   const signer = (req: FastifyRequest) => sopMediaSigner(services, requestOrigin(req));
   const shareReader = (req: FastifyRequest, id: string, token?: string) =>
-    publicReader(services.db, token || externalAccessToken(req), id);
+    publicReader(services, token || externalAccessToken(req), id);
   const publicOnly = (reply: FastifyReply) => allowAnyOrigin(reply);
   useExternalAccessConstraint(app);
   useFormData(app);
@@ -130,8 +131,16 @@ export function registerSmartInstructionRunRoutes(app: ZodApp): void {
         summary: 'The SOP to view or run: published and visible to the caller, or theirs to edit',
       },
     },
-    async (req) =>
-      read(req, await callerReader(callerOf(req), req.params.id), req.query.includeSubData),
+    async (req) => {
+      const caller = callerOf(req);
+      const reader = await callerReader(caller, req.params.id);
+      // Issue 23: signed-in readers learn of the open approval request (its reviewers act on it).
+      const [item, approvalRequest] = await Promise.all([
+        instructionForViewing(reader, seal, signer(req), req.query.includeSubData),
+        approvalRefOf(caller.tenant, { multimodalSopId: reader.row.id }),
+      ]);
+      return ok({ item: { ...item, approvalRequest } });
+    },
   );
   app.get(
     '/v1/player/multimodal-sop/:id',

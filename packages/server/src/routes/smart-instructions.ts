@@ -160,7 +160,8 @@ export function registerSmartInstructionRoutes(app: ZodApp): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      const row = await updateInstruction(caller, req.body);
+      // Issue 23: a publish needing approval mails its first reviewers.
+      const row = await updateInstruction(caller, req.body, services);
       return ok({ item: await instructionView(caller.tenant, row, signer(req)) });
     },
   );

@@ -144,10 +144,18 @@ export function registerTrackingRoutes(app: ZodApp): void {
     },
     async (req, reply) => {
       allowAnyOrigin(reply);
-      const access = await publicWorkflowAccess(app, externalAccessToken(req), req.body.workflowId);
+      // A restricted share's visitor is tracked under the address their token carries.
+      const access = await publicWorkflowAccess(
+        app,
+        externalAccessToken(req),
+        req.body.workflowId,
+        {
+          email: req.body.email,
+        },
+      );
       const { row, current } = await storeTracking(access.tenant, req.body, {
         userId: null,
-        email: null,
+        email: access.email,
         isPublic: true,
       });
       return ok({ item: trackingItem(row), current });
@@ -245,10 +253,12 @@ async function registerBeaconRoutes(app: ZodApp): Promise<void> {
     },
     async (req) => {
       const { shareToken, record } = req.body;
-      const access = await publicWorkflowAccess(app, shareToken, record.workflowId);
+      const access = await publicWorkflowAccess(app, shareToken, record.workflowId, {
+        email: record.email,
+      });
       const { row, current } = await storeTracking(access.tenant, record, {
         userId: null,
-        email: null,
+        email: access.email,
         isPublic: true,
       });
       return ok({ item: trackingItem(row), current });

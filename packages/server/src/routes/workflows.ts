@@ -15,8 +15,7 @@ import {
 } from '@stepwise/core';
 
 import type { ZodApp } from '../services.js';
-import { newId } from '../db/ids.js';
-import { steps, transcriptions, workflows, workspaces } from '../db/schema.js';
+import { transcriptions, workflows, workspaces } from '../db/schema.js';
 import { callerOf } from '../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
@@ -38,8 +37,15 @@ import {
 } from '../domain/workflow-view.js';
 import { posterAtTime } from '../domain/workflow-poster.js';
 import { registerTranscriptionRoutes } from './transcriptions.js';
-import { submitForApproval } from '../domain/approval-requests.js';
+import { approvalRefOf, submitForApproval } from '../domain/approval-requests.js';
+import {
+  approvalGated,
+  IN_REVIEW_COPY,
+  moveRules,
+  refuseInReview,
+} from '../domain/approval-rules.js';
 import { completeWorkflowPublish } from '../domain/workflow-versions.js';
+import { insertWorkflowCopy } from '../domain/workflow-copy.js';
 
 const params = z.object({ id: idSchema });
 const sampleId = (f: Record<string, string>) => ({ params: { id: f.workflowId! } });
@@ -47,13 +53,15 @@ const sampleId = (f: Record<string, string>) => ({ params: { id: f.workflowId! }
 const MAX_COPY_TARGETS = 20;
 
 export async function detail(caller: Caller, { workflow, workspace }: WorkflowAccess) {
-  const [stepList, author, texts] = await Promise.all([
+  const [stepList, author, texts, approvalRequest] = await Promise.all([
     stepsOf(caller, workflow.id),
     authorOf(caller, workflow),
     caller.tenant.select(transcriptions, eq(transcriptions.workflowId, workflow.id)),
+    approvalRefOf(caller.tenant, { workflowId: workflow.id }),
   ]);
   return {
     ...workflowView(workflow, workspace, stepList, author, isGen2(caller)),
+    approvalRequest,
     transcriptions: texts.map((t) => ({
       id: t.id,
       languageCode: t.languageCode,
@@ -221,9 +229,17 @@ export function registerWorkflowRoutes(app: ZodApp): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      await editableWorkflow(caller, req.params.id);
+      const { workflow } = await editableWorkflow(caller, req.params.id);
       const target = await editableWorkspace(caller, req.body.workspaceId);
-      return ok({ item: await change(caller, req.params.id, { workspaceId: target.id }) });
+      // Issue 23 (001 §4): content in review stays where its reviewers look for it; moving
+      // into a workspace with an approval workflow unpublishes (it is approved there anew).
+      const unpublish = await moveRules(caller, { workflowId: workflow.id }, workflow, target.id);
+      return ok({
+        item: await change(caller, workflow.id, {
+          workspaceId: target.id,
+          ...(unpublish ? { published: false, publishedDate: null } : {}),
+        }),
+      });
     },
   );
 
@@ -291,7 +307,11 @@ export function registerWorkflowRoutes(app: ZodApp): void {
       }
       // Issue 23: in a workspace with an approval workflow this opens a request instead; the
       // last approval publishes (completeWorkflowPublish keeps the version either way).
-      const requestId = await submitForApproval(caller, { type: 'workflow', workflow });
+      const requestId = await submitForApproval(
+        caller,
+        { type: 'workflow', workflow },
+        app.services,
+      );
       if (!requestId)
         await completeWorkflowPublish(caller.tenant, caller.userId, workflow.id, null);
       return ok({ item: await detail(caller, await editableWorkflow(caller, workflow.id)) });
@@ -322,42 +342,33 @@ export function registerWorkflowRoutes(app: ZodApp): void {
       ]);
       const blockers = duplicationBlockers(cardInput(workflow, stepList));
       if (blockers.some((b) => b.reason === 'in-review')) {
-        throw new StepwiseError(ErrorCode.SopInReview, 'smartVideoInReviewCannotDuplicate');
+        throw new StepwiseError(ErrorCode.SopInReview, IN_REVIEW_COPY);
       }
+      // The open request decides too, should the review status have been left behind.
+      await refuseInReview(caller, { workflowId: workflow.id }, IN_REVIEW_COPY);
       if (blockers.length > 0) {
         throw conflict('The workflow is busy or failed and cannot be copied now', { blockers });
       }
       const targets: WorkspaceRow[] = [];
       for (const id of new Set(req.body.groupIds))
         targets.push(await editableWorkspace(caller, id));
-      // Copies share the source's media keys: storage objects are never copied, only rows.
+      const gated = new Set<string>();
+      for (const ws of targets) if (await approvalGated(caller, ws.id)) gated.add(ws.id);
       const items = await caller.tenant.transaction(async (tx) => {
         const out: { id: string }[] = [];
         for (const ws of targets) {
-          const { id: _id, organizationId: _org, createdAt: _c, updatedAt: _u, ...rest } = workflow;
-          const [copy] = await tx.insert(workflows, {
-            ...rest,
-            id: newId(),
-            workspaceId: ws.id,
-            authorId: caller.userId,
-          });
-          await tx.insert(
-            steps,
-            stepList.map(({ id: _s, organizationId: _o, createdAt: _sc, ...s }) => ({
-              ...s,
-              id: newId(),
-              workflowId: copy!.id,
-            })),
+          const copy = await insertWorkflowCopy(
+            tx,
+            workflow,
+            { steps: stepList, texts },
+            {
+              workspaceId: ws.id,
+              authorId: caller.userId,
+              // Published copies arrive unpublished where publishing needs approval (001 §4).
+              ...(gated.has(ws.id) ? { published: false, publishedDate: null } : {}),
+            },
           );
-          await tx.insert(
-            transcriptions,
-            texts.map(({ id: _t, organizationId: _o, createdAt: _tc, updatedAt: _tu, ...t }) => ({
-              ...t,
-              id: newId(),
-              workflowId: copy!.id,
-            })),
-          );
-          out.push({ id: copy!.id });
+          out.push({ id: copy.id });
         }
         return out;
       });

@@ -11,7 +11,8 @@
  * Without espeak-ng the phrases become tones of about their length and the script is the same:
  * the video then has no voice, but its captions say what each scene shows. The conveyor sample
  * also gets a published quiz with two attempts of the demo viewer (demo-quiz.ts), and Assembly
- * Line its smart instructions (demo-sop.ts). A background job, so
+ * Line its smart instructions (demo-sop.ts); the air filter sample a restricted link and the
+ * conveyor sample a password one (demo-shares.ts). A background job, so
  * `npm start` does not wait for it; idempotent, so a restart half-way makes each sample once.
  */
 import { rm } from 'node:fs/promises';
@@ -28,6 +29,7 @@ import { createWorkflowFromFile } from '../workflows/create-workflow.js';
 import { DEMO_USERS } from './demo.js';
 import { DEMO_QUIZ_WORKFLOW_TITLE, ensureDemoQuiz } from './demo-quiz.js';
 import { enqueueDemoSopFromVideo, ensureDemoSop } from './demo-sop.js';
+import { ensureDemoShares } from './demo-shares.js';
 import { workArea } from '../media/work-area.js';
 
 export const SEED_DEMO_CONTENT_JOB = 'seed-demo-content';
@@ -119,6 +121,11 @@ export function seedDemoContentHandler(deps: {
     const quizSample = DEMO_SAMPLES.find((d) => d.title === DEMO_QUIZ_WORKFLOW_TITLE);
     const quizWorkflow = made[DEMO_QUIZ_WORKFLOW_TITLE];
     if (quizSample && quizWorkflow) await ensureDemoQuiz(tenant, quizWorkflow, quizSample);
+    // Issue 23: a restricted link on the air filter sample, a password one on the conveyor's.
+    await ensureDemoShares(tenant, {
+      restricted: made[DEMO_WORKFLOW_TITLE],
+      password: made[DEMO_QUIZ_WORKFLOW_TITLE],
+    });
     // The SOP from the conveyor sample waits for its processing (demo-sop.ts).
     if (quizWorkflow) await enqueueDemoSopFromVideo(tenant);
     return { workflowIds: made, smartInstructionId };

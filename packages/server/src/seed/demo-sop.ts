@@ -33,6 +33,8 @@ import { ensureDemoEdits } from './demo-edits.js';
 import { draftsOf, itemView, unsigned, writeItems } from '../domain/sop-item-rows.js';
 import type { JobHandler } from '../jobs/types.js';
 import { DEMO_USERS } from './demo.js';
+import { ensureDemoApprovals } from './demo-approvals.js';
+import { ensureDemoVersions } from './demo-versions.js';
 
 export const DEMO_SOP_TITLE = 'Clear a jam on the conveyor safely';
 export const DEMO_SOP_WORKSPACE = 'Assembly Line';
@@ -254,6 +256,10 @@ export function seedDemoSopHandler(deps: {
     await ensureDemoEdits(tenant, workflow, author?.id ?? null);
     // Issue 22: its first step's annotations (demo-annotations.ts).
     await ensureDemoAnnotations(tenant, workflow);
+    // Issue 23: versions 1.0 and 2.0 (a step renamed) for the version panel (demo-versions.ts).
+    await ensureDemoVersions(tenant, workflow, author?.id ?? null);
+    // Issue 23: the approval workflow of "Quality reviews", and a copy waiting there.
+    await ensureDemoApprovals(tenant, workflow);
     // Issue 22: a German voice-over, spoken and dubbed when text to speech is there.
     if (deps.textToSpeech) {
       await ensureDemoVoiceOver(tenant, workflow, author?.id ?? null, await deps.textToSpeech());

@@ -52,6 +52,7 @@ import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/typ
 import { putFiles, workflowKeys, type ObjectStorage } from '../storage/storage.js';
 import { isSpeechConfigured, type SpeechSentence, type SpeechToTextChoice } from './speech.js';
 import { workArea } from '../media/work-area.js';
+import { publishProcessedWorkflow } from '../domain/publish-gate.js';
 
 export const PROCESS_WORKFLOW_JOB = 'process-workflow';
 
@@ -329,15 +330,16 @@ async function processWorkflow(
         // Processed: the card now reads 'unpublished' (001 §4 rule 3), as the issue's upload
         // flow expects (processing -> unpublished), until an author publishes it.
         processed: true,
-        ...(processWorkflowPayload.safeParse(ctx.job.payload).data?.publish
-          ? { published: true, publishedDate: new Date() }
-          : {}),
         updatedAt: new Date(),
       },
       eq(workflows.id, workflow.id),
     );
     return rows;
   });
+  // The publish flag: through approval where the workspace needs it, else published now.
+  if (processWorkflowPayload.safeParse(ctx.job.payload).data?.publish) {
+    await publishProcessedWorkflow(tenant, workflow.id);
+  }
   ctx.progress(1, 'done');
   return {
     workflowId: workflow.id,

@@ -49,6 +49,14 @@ const ORG_TABLES = [
   schema.annotations,
   schema.textToSpeech,
   schema.textToSpeechHistories,
+  schema.contentShares,
+  schema.shareAccessCodes,
+  schema.workflowVersionHistories,
+  schema.approvalWorkflows,
+  schema.approvalRequests,
+  schema.approvalRequestHistories,
+  schema.notifications,
+  schema.notifications,
 ] as const;
 
 async function snapshot(): Promise<string> {

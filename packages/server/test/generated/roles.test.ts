@@ -117,6 +117,9 @@ const EXPECTED: Record<string, RoleName[]> = {
   'POST /v1/multimodal-sop/:mmsopId/edit-events/batch-create': EXPORTERS,
   'GET /v1/multimodal-sop/:id/version-histories': EXPORTERS,
   'GET /v1/multimodal-sop-version-histories/:id/edit-events': EXPORTERS,
+  // Issue 23: a version is restored by the SOP's editors and viewed by whoever may view it.
+  'POST /v1/multimodal-sop-version-histories/:id/restore': EXPORTERS,
+  'GET /v1/player/multimodal-sop-version-histories/:id': ALL,
   'POST /v1/multimodal-sop/:mmsopId/transcription': EXPORTERS,
   'GET /v1/multimodal-sop/:id/sessions': EXPORTERS,
   // Viewing and running the published sample SOP: everyone who sees its workspace.
@@ -156,6 +159,18 @@ const EXPECTED: Record<string, RoleName[]> = {
   'POST /v1/text-2-speech-histories': EXPORTERS,
   'GET /v1/workflows/:id/text-2-speech-histories': EXPORTERS,
   'POST /v1/workflows/:id/voice-over-recordings': EXPORTERS,
+  // Approvals (issue 23; 001 §7). Approval workflows: org admins and admins of the workspace
+  // write them (the sample workspace has one: 409 for them); whoever sees it reads them.
+  'GET /v1/approval-workflows': ALL,
+  'POST /v1/approval-workflows': WS_ADMINS,
+  'PATCH /v1/approval-workflows/:id': WS_ADMINS,
+  'DELETE /v1/approval-workflows/:id': WS_ADMINS,
+  // The sample request (closed, of the publisher, reviewed by the org admin): its requester,
+  // editors of its workflow, its reviewers and org admins read it (acting on it is 409).
+  'GET /v1/approval-requests/:id': EXPORTERS,
+  'POST /v1/approval-requests/:id/actions': EXPORTERS,
+  'GET /v1/approval-requests/grouped-histories': EXPORTERS,
+  'GET /v1/me/approval-requests/assigned': ALL,
 };
 
 const GOVERNED = [
@@ -190,6 +205,8 @@ const GOVERNED = [
   /^\/v1\/workflows\/:id\/annotation-images$/,
   /^\/v1\/text-2-speech(\/voices|-histories)$/,
   /^\/v1\/workflows\/:id\/(text-2-speech|text-2-speech-histories|voice-over-recordings)$/,
+  /^\/v1\/approval-(workflows|requests)/,
+  /^\/v1\/me\/approval-requests/,
 ];
 
 const LOGIN: Record<string, string> = {

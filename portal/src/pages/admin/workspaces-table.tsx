@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { messageOf } from '../../i18n/t';
 import { useT, type MessageKey } from '../../shell/i18n';
 import { useAdminContext } from './admin-data';
+import { ApprovalSettingsDialog } from './approval/approval-settings-dialog';
 import { NameDialog } from './name-dialog';
 
 export const COLOUR_LABELS: Record<WorkspaceColor, MessageKey> = {
@@ -31,7 +32,8 @@ export const COLOUR_LABELS: Record<WorkspaceColor, MessageKey> = {
 type Editing =
   | { kind: 'create' }
   | { kind: 'rename'; workspace: Workspace }
-  | { kind: 'delete'; workspace: Workspace };
+  | { kind: 'delete'; workspace: Workspace }
+  | { kind: 'approval'; workspace: Workspace };
 
 /**
  * Workspaces with their colour, private flag and group, each changed in place (PATCH
@@ -46,9 +48,10 @@ export function WorkspacesTable({
   onlyGroup?: string;
 }) {
   const t = useT();
-  const { canManage, refresh, sortGroups } = useAdminContext();
+  const { canManage, refresh, sortGroups, session } = useAdminContext();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const sortedGroups = sortGroups(groups);
   const shown = sortWorkspaces(
@@ -88,6 +91,11 @@ export function WorkspacesTable({
       {error && (
         <p className="form-error" role="alert" data-testid="workspaces-error">
           {error}
+        </p>
+      )}
+      {notice && (
+        <p className="hint" role="status" data-testid="workspaces-notice">
+          {notice}
         </p>
       )}
       {shown.length === 0 ? (
@@ -161,6 +169,14 @@ export function WorkspacesTable({
                   >
                     {t('admin.rename')}
                   </button>
+                  <button
+                    type="button"
+                    data-testid={`workspace-approval-${ws.id}`}
+                    aria-label={t('approval.settings.actionOf', { name: ws.name })}
+                    onClick={() => setEditing({ kind: 'approval', workspace: ws })}
+                  >
+                    {t('approval.settings.action')}
+                  </button>
                   {canManage && (
                     <button
                       type="button"
@@ -197,6 +213,19 @@ export function WorkspacesTable({
           onSubmit={async (name) => {
             await updateWorkspace(api, editing.workspace.id, { name });
             await refresh();
+          }}
+        />
+      )}
+      {editing?.kind === 'approval' && (
+        <ApprovalSettingsDialog
+          workspace={editing.workspace}
+          enabled={session.features.approvalWorkflows}
+          onClose={() => setEditing(null)}
+          onSaved={(workflow) => {
+            const name = editing.workspace.name;
+            setNotice(
+              t(workflow ? 'approval.settings.saved' : 'approval.settings.deleted', { name }),
+            );
           }}
         />
       )}

@@ -6,9 +6,17 @@
  */
 import type { RenderStage, WorkflowRender } from '@stepwise/core';
 import { Alert } from '@stepwise/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../i18n/t';
 import { EditorHelp } from './editor-help';
+
+// Loaded when opened: the header (and what imports its helpers) stays free of the api client.
+const PublishHistoryDialog = lazy(() =>
+  import('../../components/version-history/publish-history-dialog').then((m) => ({
+    default: m.PublishHistoryDialog,
+  })),
+);
 
 /** The render stages the server names (render.stage), in the reader's language. */
 const STAGE_KEYS: Record<RenderStage, MessageKey> = {
@@ -112,6 +120,7 @@ export function EditorHeader(p: EditorHeaderProps) {
               </Link>
             </>
           )}
+          {p.workflowId && <HistoryButton workflowId={p.workflowId} title={p.title} />}
           <button type="button" onClick={p.onPreview} data-testid="editor-preview">
             {t('editor.preview')}
           </button>
@@ -151,6 +160,31 @@ export function EditorHeader(p: EditorHeaderProps) {
         </Alert>
       )}
     </header>
+  );
+}
+
+/**
+ * Issue 23: the workflow's publish history from the editor. A restore replaces the draft the
+ * editor holds, so the editor loads again from the server.
+ */
+function HistoryButton({ workflowId, title }: { workflowId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} data-testid="editor-history">
+        {t('versions.historyButton')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <PublishHistoryDialog
+            workflowId={workflowId}
+            title={title}
+            onClose={() => setOpen(false)}
+            onRestored={() => window.location.reload()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

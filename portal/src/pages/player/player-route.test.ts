@@ -6,6 +6,7 @@ import {
   publicPlayerLink,
   readPlayerQuery,
 } from './player-route';
+import { paths } from '../../paths';
 import { ROUTE_MAP } from '../../route-map';
 
 describe('player routes (002 §2)', () => {
@@ -29,6 +30,16 @@ describe('player routes (002 §2)', () => {
 });
 
 describe('player query parameters (002 §2)', () => {
+  it('reads back the versionId the version panel’s Play link carries (issue 23)', () => {
+    const link = new URL(paths.player('w 1', { versionId: 'ver_1' }), 'https://sw.example.com');
+    expect(link.pathname).toBe('/playermain/w%201');
+    expect(readPlayerQuery(link.searchParams)).toMatchObject({
+      versionId: 'ver_1',
+      preview: false,
+    });
+    expect(readPlayerQuery(new URLSearchParams('versionId='))).not.toHaveProperty('versionId');
+  });
+
   it('reads versionId, isPreviewVideoMode, openMenu=1, playerType=singleStepPlayer', () => {
     const q = readPlayerQuery(
       new URLSearchParams(

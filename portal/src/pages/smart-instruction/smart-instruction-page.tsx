@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { api } from '../../api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReviewBar } from '../../components/review-bar/review-bar';
 import { messageOf, t } from '../../i18n/t';
 import { useShellSession } from '../../shell/use-shell-session';
 import { PageLoading } from '../page-loading';
@@ -62,6 +63,8 @@ export function SmartInstructionPage() {
   const load: Load = loaded?.key === readKey ? loaded.value : { status: 'loading' };
   const setLoad = useCallback((value: Load) => setLoaded({ key: readKey, value }), [readKey]);
   const [unpublishing, setUnpublishing] = useState(false);
+  // Issue 23: in a workspace with an approval workflow, Publish opens a request instead.
+  const [sentForApproval, setSentForApproval] = useState(false);
   const port = useMemo(() => apiInstructionPort(api), []);
 
   useEffect(() => {
@@ -100,20 +103,38 @@ export function SmartInstructionPage() {
   if (load.status === 'processing') {
     return <SopImportProgress sop={load.sop} onDone={onImported} />;
   }
+  // Issue 23: an active reviewer of the SOP's open approval request decides from its page.
+  const reviewBar = (
+    <ReviewBar
+      key={smartInstructionId}
+      content={{ multimodalSopId: smartInstructionId }}
+      profile={profile}
+    />
+  );
   if (load.status === 'edit') {
     return (
-      <SopEditor
-        key={load.sop.id}
-        sop={load.sop}
-        onPublished={(sop) =>
-          setLoad(sop.published ? { status: 'view', sop } : { status: 'edit', sop })
-        }
-      />
+      <>
+        {reviewBar}
+        {sentForApproval && (
+          <p className="notice" role="status" data-testid="sop-sent-for-approval">
+            {t('approval.sentForApproval')}
+          </p>
+        )}
+        <SopEditor
+          key={load.sop.id}
+          sop={load.sop}
+          onPublished={(sop) => {
+            setSentForApproval(sop.approvalRequest?.status === 'in_progress');
+            setLoad(sop.published ? { status: 'view', sop } : { status: 'edit', sop });
+          }}
+        />
+      </>
     );
   }
   const editable = load.sop?.published === true && !inReview;
   return (
     <section className="sop-page" data-testid="sop-view-page" data-sop-id={smartInstructionId}>
+      {reviewBar}
       <InstructionSlot
         key={smartInstructionId}
         port={port}

@@ -144,4 +144,33 @@ describe('fetchDataSource (002 §7 player workflow and tracking over plain fetch
       'down',
     );
   });
+
+  it('reads a past version from the version history (002 §7), checked to be this workflow’s', async () => {
+    const version = {
+      id: 'ver1',
+      version: '1.0',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      latest: false,
+    };
+    const fetchMock = stubFetch(() => wrapped({ item: { ...sampleWorkflow, version } }));
+    const source = fetchDataSource({ server: 'https://sw.example.com/' });
+    await expect(source.loadWorkflow('wf1', { versionId: 'ver1' })).resolves.toMatchObject({
+      id: 'wf1',
+      version,
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      'https://sw.example.com/v1/player/workflow-version-histories/ver1',
+    );
+    const other = await source.loadWorkflow('wf2', { versionId: 'ver1' }).catch((e: unknown) => e);
+    expect(other).toMatchObject({ code: ErrorCode.NotFound, data: { status: 404 } });
+  });
+
+  it('refuses a past version through a share token without asking (no permission)', async () => {
+    const fetchMock = stubFetch(() => wrapped({ item: sampleWorkflow }));
+    const source = fetchDataSource({ server: 'https://sw.example.com', shareToken: 'share1' });
+    const error = await source.loadWorkflow('wf1', { versionId: 'ver1' }).catch((e: unknown) => e);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ code: ErrorCode.Forbidden, data: { status: 403 } });
+    expect(outcomeForError(error, '/here', true)).toMatchObject({ reason: 'no-permission' });
+  });
 });

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { EXTERNAL_ACCESS_HEADER, playerWorkflowMiniAnswerSchema } from '@stepwise/core';
 import type { TrackingRecord } from '@stepwise/core';
 import type { PlayerDataSource, PlayerWorkflowData } from '../data-source.js';
+import { checkedVersion, versionThroughShareError } from '../past-version.js';
 import type { TrackingSender } from '../tracking-ports.js';
 import { lazyQuizPort } from './quiz-port.js';
 import { networkError, readWrapped, send } from './read-wrapped.js';
@@ -23,6 +24,8 @@ export interface FetchDataSourceOptions {
 }
 
 const TRACKING_PATH = 'v1/tracking';
+/** 002 §7: a past version of a workflow, by its version id (signed in only). */
+const VERSION_PATH = 'v1/player/workflow-version-histories';
 
 /** navigator.sendBeacon of a JSON string (sent as text/plain); false where it is refused. */
 function beacon(url: string, body: unknown): boolean {
@@ -69,7 +72,19 @@ export function fetchDataSource({ server, shareToken }: FetchDataSourceOptions):
 
   return {
     isPublic: Boolean(shareToken),
-    async loadWorkflow(workflowId, { signal }): Promise<PlayerWorkflowData> {
+    async loadWorkflow(workflowId, { versionId, signal }): Promise<PlayerWorkflowData> {
+      if (versionId) {
+        // No request with a share token: a share opens the published workflow only.
+        if (shareToken) throw versionThroughShareError();
+        const path = `${VERSION_PATH}/${encodeURIComponent(versionId)}`;
+        const response = await send(`${base}/${path}`, {
+          method: 'GET',
+          headers,
+          ...(signal ? { signal } : {}),
+        });
+        const { item } = await readWrapped(response, path, playerWorkflowMiniAnswerSchema);
+        return checkedVersion(item, workflowId, versionId);
+      }
       const request = workflowRequest(base, workflowId, shareToken);
       // The loader's early copy of this request, when it made one (workflow-request.ts).
       const early = takePrefetched(request);

@@ -21,6 +21,8 @@ export const Parts = {
   quizCard: 'quiz-card',
   quizMask: 'quiz-mask',
   quiz: 'quiz',
+  /** Issue 23: the badge over a past version (versionId). */
+  versionBadge: 'version-badge',
 } as const;
 
 export type Part = (typeof Parts)[keyof typeof Parts];

@@ -13,21 +13,26 @@ import type { TrackingPersistence } from '../../core/tracking-ports.js';
 import { idbTrackingPersistence } from '../tracking-idb.js';
 import type { PlayerStores } from './use-player-stores.js';
 
-export const trackingSessionKey = (workflowId: string) => `stepwise-tracking:${workflowId}`;
+/** Per workflow, and per past version played (its record is another one). */
+export const trackingSessionKey = (workflowId: string, versionId?: string | null) =>
+  `stepwise-tracking:${workflowId}${versionId ? `:${versionId}` : ''}`;
 
 export function useTracking(options: {
   stores: PlayerStores | null;
   workflowId: string;
+  /** Issue 23: the past version played; its records carry it. */
+  versionId?: string | null | undefined;
   source: PlayerDataSource;
   persistence?: TrackingPersistence | undefined;
   onError: (error: unknown) => void;
 }): void {
-  const { stores, workflowId, source, persistence, onError } = options;
+  const { stores, workflowId, versionId, source, persistence, onError } = options;
 
   useEffect(() => {
     if (!stores) return;
     const tracking = createTrackingStore({
       workflowId,
+      versionId,
       isPublic: source.isPublic,
       stepIds: stores.steps.$timeline.get().map((step) => step.id),
       persistence: persistence ?? idbTrackingPersistence(),
@@ -37,7 +42,7 @@ export function useTracking(options: {
     });
     let disconnect: (() => void) | null = null;
     let stopped = false;
-    const key = trackingSessionKey(workflowId);
+    const key = trackingSessionKey(workflowId, versionId);
     void tracking
       .start({ resumeId: pageStorage('session').getItem(key) })
       .then((record) => {
@@ -64,5 +69,5 @@ export function useTracking(options: {
     };
     // onError is the caller's stable callback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stores, workflowId, source, persistence]);
+  }, [stores, workflowId, versionId, source, persistence]);
 }
