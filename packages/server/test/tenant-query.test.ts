@@ -41,7 +41,7 @@ describe('Tenant.query', () => {
         order by ${workflows.title}`,
     );
     expect(rows.map((r) => r.id).sort()).toEqual(
-      [fx.base.workflowId, fx.base.privateWorkflowId].sort(),
+      [fx.base.workflowId, fx.base.privateWorkflowId, fx.base.versionedWorkflowId].sort(),
     );
     expect(rows).toContainEqual({ id: fx.base.workflowId, workspace: 'Assembly Line', steps: 2 });
     const other = new Tenant(s.database.db, fx.otherOrganizationId);
