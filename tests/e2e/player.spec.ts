@@ -287,7 +287,7 @@ test('subtitles in two languages', async ({ page }) => {
   await expect(subtitles).toContainText(SECOND_LANGUAGE_MARK, { timeout: 30_000 });
 });
 
-test('share dialog: public link on and off, its link plays signed out', async ({
+test('share dialog: public link off and on again, its link plays signed out', async ({
   page,
   browser,
 }) => {
@@ -301,7 +301,8 @@ test('share dialog: public link on and off, its link plays signed out', async ({
   await expect(dialog.getByTestId('share-link')).toHaveValue(link);
 
   // Off: the link stops opening the workflow.
-  await dialog.getByRole('switch', { name: 'Public link' }).click();
+  await dialog.getByTestId('share-access-none').check();
+  await dialog.getByTestId('share-save').click();
   await expect(dialog.getByTestId('share-access')).toHaveAttribute('data-access', 'none');
   await expect(dialog.getByTestId('share-link')).toHaveCount(0);
   const visitor = await browser.newContext();
@@ -311,9 +312,10 @@ test('share dialog: public link on and off, its link plays signed out', async ({
     timeout: 30_000,
   });
 
-  // On again (keyboard: Space on the focused switch), and the same link plays.
-  await dialog.getByRole('switch', { name: 'Public link' }).focus();
+  // On again by keyboard (Space on the focused choice, Enter saves), and the same link plays.
+  await dialog.getByTestId('share-access-public').focus();
   await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('share-access')).toHaveAttribute('data-access', 'public');
   await expect(dialog.getByTestId('share-link')).toHaveValue(link);
   await visit.goto(link);

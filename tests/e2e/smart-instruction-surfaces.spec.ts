@@ -109,9 +109,11 @@ test('the workspace mm-sop tab lists it with its tools; history, copy, unpublish
   // Share: the public link is /si/{id}?shareToken=.
   await tool(page, 'Share');
   const share = page.getByTestId('share-dialog');
-  await expect(share.getByTestId('share-access')).toBeVisible();
+  await expect(share.getByTestId('share-access')).toHaveAttribute('data-access', /^(none|public)$/);
   if ((await share.getByTestId('share-access').getAttribute('data-access')) !== 'public') {
-    await share.getByTestId('share-public').click();
+    await share.getByTestId('share-access-public').check();
+    await share.getByTestId('share-save').click();
+    await expect(share.getByTestId('share-access')).toHaveAttribute('data-access', 'public');
   }
   await expect(share.getByTestId('share-link')).toHaveValue(
     new RegExp(`/si/${sopId}\\?shareToken=`),
