@@ -28,8 +28,11 @@ export {
 } from './accounts.js';
 export {
   checkIpAccess,
+  getOrganizationLogo,
   getOrganizationSettings,
   getPermissionSettings,
+  removeOrganizationLogo,
+  setOrganizationLogo,
   updateCustomizedPermissions,
 } from './organization.js';
 export type { CustomizedPermissionsUpdate } from './organization.js';

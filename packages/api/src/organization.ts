@@ -1,5 +1,6 @@
 /** The signed-in organisation's settings, permission settings and IP check (000 §4, §7). */
 import type {
+  OrganizationLogo,
   OrganizationSettings,
   OrganizationSettingsUpdate,
   PermissionSettings,
@@ -51,4 +52,22 @@ export async function checkIpAccess(
 ): Promise<{ allowed?: boolean; clientIP?: string } | null> {
   const data = await call(api, 'POST /v1/permission/check-ip-access', { json: {} });
   return data.item;
+}
+
+/** GET /v1/organizations/logo (org admins): the logo's signed URL, or null when there is none. */
+export async function getOrganizationLogo(api: Api): Promise<OrganizationLogo> {
+  return (await call(api, 'GET /v1/organizations/logo')).item.logo;
+}
+
+/**
+ * PUT /v1/organizations/logo (org admins): a finished upload (PNG, JPEG or WebP, at most 2 MB;
+ * see uploadFile) becomes the organisation's logo, fitted to 400x160. Answers the new logo.
+ */
+export async function setOrganizationLogo(api: Api, uploadId: string): Promise<OrganizationLogo> {
+  return (await call(api, 'PUT /v1/organizations/logo', { json: { uploadId } })).item.logo;
+}
+
+/** DELETE /v1/organizations/logo (org admins): the share page shows the name alone again. */
+export async function removeOrganizationLogo(api: Api): Promise<OrganizationLogo> {
+  return (await call(api, 'DELETE /v1/organizations/logo')).item.logo;
 }

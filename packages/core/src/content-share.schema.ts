@@ -102,6 +102,8 @@ export const contentShareSchema = z.object({
   restrictedSharingAllowed: z.boolean().default(false),
   /** Mails sent by this update (PUT with notify); 0 otherwise. */
   mailed: z.number().int().nonnegative().default(0),
+  /** The organisation's logo (001 §7 "item.logo.url"), signed; null when it has none. */
+  logo: z.object({ url: z.string() }).nullable().optional(),
 });
 /** A share as its routes answer it. */
 export type ContentShareItem = z.infer<typeof contentShareSchema>;

@@ -93,6 +93,9 @@ export {
   isOrigin,
   LOGIN_TYPES,
   MAX_ALLOWED_ORIGINS,
+  ORGANIZATION_LOGO_BOX,
+  ORGANIZATION_LOGO_MAX_BYTES,
+  ORGANIZATION_LOGO_MIME_TYPES,
   originOf,
 } from './organization.js';
 export {
@@ -101,6 +104,9 @@ export {
   DEFAULT_CUSTOMIZED_PERMISSIONS,
   generationSchema,
   loginTypeSchema,
+  organizationLogoAnswerSchema,
+  organizationLogoSchema,
+  organizationLogoUpdateSchema,
   organizationSchema,
   organizationSettingsSchema,
   organizationSettingsUpdateSchema,
@@ -110,6 +116,8 @@ export type {
   CustomizedPermissions,
   Generation,
   Organization,
+  OrganizationLogo,
+  OrganizationLogoUpdate,
   OrganizationSettings,
   OrganizationSettingsUpdate,
   PlanType,

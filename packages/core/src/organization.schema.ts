@@ -140,3 +140,16 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const ipCheckAnswerSchema = z.object({
   item: z.object({ allowed: z.boolean(), clientIP: z.string() }),
 });
+
+/** PUT /v1/organizations/logo (org admins): a finished upload (PNG, JPEG, WebP) becomes the logo. */
+export const organizationLogoUpdateSchema = z.strictObject({ uploadId: idSchema });
+export type OrganizationLogoUpdate = z.infer<typeof organizationLogoUpdateSchema>;
+
+/** The organisation's logo as a signed URL any visitor may open; null when it has none. */
+export const organizationLogoSchema = z.object({ url: z.string() }).nullable();
+export type OrganizationLogo = z.infer<typeof organizationLogoSchema>;
+
+/** GET, PUT and DELETE /v1/organizations/logo: `{ item: { logo } }`. */
+export const organizationLogoAnswerSchema = z.object({
+  item: z.object({ logo: organizationLogoSchema }),
+});

@@ -20,6 +20,15 @@ export function clientKeyFromName(name: string, suffix: string): string {
   return `${slug || 'org'}-${suffix}`;
 }
 
+// ---- Organisation logo (issue 23: shown on the /share page, 001 §3 "logo url", §7) ------------
+
+/** The logo file's largest size: refused (413) past it, before a byte is read. */
+export const ORGANIZATION_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** What the logo may be, by its bytes. No SVG: a script inside it would run on our origin. */
+export const ORGANIZATION_LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The box a logo is fitted into (never enlarged), in pixels. */
+export const ORGANIZATION_LOGO_BOX = { width: 400, height: 160 } as const;
+
 // ---- Customised permissions (000 §3) -----------------------------------------------------------
 
 /** At most this many host origins may drive the player in an iframe (issue 6 allow-list). */

@@ -58,7 +58,11 @@ import {
   approvalWorkflowPageSchema,
   notificationListSchema,
 } from './approval.schema.js';
-import { ipCheckAnswerSchema, organizationSettingsSchema } from './organization.schema.js';
+import {
+  ipCheckAnswerSchema,
+  organizationLogoAnswerSchema,
+  organizationSettingsSchema,
+} from './organization.schema.js';
 import { addedUserSchema, orgUserListSchema, pinResetIssuedSchema } from './org-user.schema.js';
 import { permissionViewSchema } from './permission-settings.schema.js';
 import { teamSchema } from './team.schema.js';
@@ -349,6 +353,10 @@ export const routeAnswers = {
   'POST /v1/approval-requests/:id/actions': approvalRequestAnswerSchema,
   'GET /v1/me/approval-requests/assigned': approvalRequestPageSchema,
   'GET /v1/me/notifications': notificationListSchema,
+  // The organisation logo the /share page shows (issue 23; 001 §3, §7).
+  'GET /v1/organizations/logo': organizationLogoAnswerSchema,
+  'PUT /v1/organizations/logo': organizationLogoAnswerSchema,
+  'DELETE /v1/organizations/logo': organizationLogoAnswerSchema,
 } as const satisfies Record<`${RouteMethod} /${string}`, z.ZodType>;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -17,6 +17,7 @@ import {
   type ContentShareType,
   type ExternalAccessType,
   type FeatureFlags,
+  type OrganizationLogo,
   type PublicLinkContext,
 } from '@stepwise/core';
 import { contentShares } from '../db/schema.js';
@@ -43,7 +44,13 @@ export function publicLinkContext(org: OrganizationRow): PublicLinkContext {
 export const shareContentId = (row: ContentShareRow): string =>
   row.workflowId ?? row.multimodalSopId ?? '';
 
-export function shareView(row: ContentShareRow, org: OrganizationRow, mailed = 0) {
+/** A share as its routes answer it; `logo` is the organisation's signed logo (001 §7). */
+export function shareView(
+  row: ContentShareRow,
+  org: OrganizationRow,
+  mailed = 0,
+  logo: OrganizationLogo = null,
+) {
   const restricted = row.externalAccessType === 'restricted';
   return {
     id: row.id,
@@ -63,6 +70,7 @@ export function shareView(row: ContentShareRow, org: OrganizationRow, mailed = 0
     hasPassword: row.externalAccessType === 'password' && row.externalPasswordHash !== null,
     restrictedSharingAllowed: restrictedSharingAllowed(settingsOf(org).features),
     mailed,
+    logo,
   };
 }
 

@@ -37,8 +37,9 @@ export type MediaTokenCheck =
 
 type MediaServices = Pick<Services, 'config' | 'mediaKey'>;
 
-// A workflow's media folder, or a smart instruction's (issue 20: attachments, run photos).
-const FOLDER = /^org\/([^/]+)\/(?:workflows|smart-instructions)\/([^/]+)$/;
+// A workflow's media folder, or a smart instruction's (issue 20: attachments, run photos), or
+// one organisation logo's (issue 23: branding/{logoId}, a new folder for every logo set).
+const FOLDER = /^org\/([^/]+)\/(?:workflows|smart-instructions|branding)\/([^/]+)$/;
 const B64URL = /^[A-Za-z0-9_-]+$/;
 // An HMAC-SHA256 is 32 bytes: 43 base64url characters without padding.
 const SIGNATURE_LENGTH = 43;
@@ -145,10 +146,11 @@ export function splitMediaPath(rest: string): { token: string; path: string } {
 // imported clip's preview (clips/{id}/hls, thumbnails; never its original), a poster chosen in
 // the editor (posters/), voice-over audio (voice-overs/) and step attachments (attachments/{id}/:
 // the file and its thumbnail). Issue 22: the pictures annotations place (annotation-images/).
+// Issue 23: an organisation logo, the one file of its branding folder (logo.png or logo.jpg).
 const PLAYABLE = new RegExp(
   '^(?:(?:renders/[^/]+/|clips/[^/]+/)?(?:hls/.+|thumbnails/.+)|(?:renders/[^/]+/)?poster\\.jpg' +
     '|media/[^/]+|photos/[^/]+|posters/[^/]+|voice-overs/[^/]+|attachments/[^/]+/[^/]+' +
-    '|annotation-images/[^/]+)$',
+    '|annotation-images/[^/]+|logo\\.(?:png|jpg))$',
 );
 
 /** A path (relative to a media folder) a signed URL may open: the HLS ladder, poster, thumbnails. */

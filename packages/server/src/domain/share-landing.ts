@@ -12,6 +12,7 @@ import {
   type ContentShareType,
   type ExternalAccessType,
   type IssuedShareToken,
+  type OrganizationLogo,
   type ShareLanding,
   type ShareTokenRequest,
 } from '@stepwise/core';
@@ -62,7 +63,8 @@ export async function landingShare(db: Services['db'], id: string): Promise<Land
   return { ...found, tenant, title: content.title };
 }
 
-export function landingView(landing: LandingShare): ShareLanding {
+/** The landing's answer; `logo` is the organisation's signed logo (organization-logo.ts). */
+export function landingView(landing: LandingShare, logo: OrganizationLogo = null): ShareLanding {
   const { share, organization } = landing;
   const type = share.externalAccessType as ExternalAccessType;
   return {
@@ -72,8 +74,8 @@ export function landingView(landing: LandingShare): ShareLanding {
     contentId: shareContentId(share),
     // Nothing of restricted or password content is told before the proof.
     title: type === 'public' ? landing.title : null,
-    // Organisations keep no logo yet: the page shows the name alone.
-    organization: { name: organization.name, logoUrl: null },
+    // Signed like a public player's poster: the visitor opens it without signing in.
+    organization: { name: organization.name, logoUrl: logo?.url ?? null },
   };
 }
 

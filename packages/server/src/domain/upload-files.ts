@@ -1,7 +1,8 @@
 /**
  * A finished resumable upload (000 §9) as bytes, and the type those bytes say they are (never
  * the name or what the client claims). Shared by every route that turns an upload into a file:
- * smart-instruction media (sop-media.ts) and step attachments (step-attachment-files.ts).
+ * smart-instruction media (sop-media.ts), step attachments (step-attachment-files.ts), annotation
+ * images and the organisation logo (organization-logo.ts).
  */
 import type { Tenant } from '../db/tenant.js';
 import type { ObjectStorage } from '../storage/storage.js';
@@ -12,6 +13,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': '.jpg',
   'image/png': '.png',
   'image/gif': '.gif',
+  'image/webp': '.webp',
   'video/mp4': '.mp4',
   'video/quicktime': '.mov',
   'video/x-msvideo': '.avi',
@@ -32,6 +34,7 @@ export function sniffMimeType(bytes: Uint8Array): string {
     return ascii(8, 12).startsWith('qt') ? 'video/quicktime' : 'video/mp4';
   }
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'AVI ') return 'video/x-msvideo';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return 'application/octet-stream';
 }
 

@@ -60,7 +60,8 @@ export interface TestVideo {
   textRendered: boolean;
 }
 
-const FONTS = [
+/** Fonts drawtext may use, first found wins (also the demo logo, seed/demo-logo.ts). */
+export const TEXT_FONTS = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   '/usr/share/fonts/TTF/DejaVuSans.ttf',
@@ -102,7 +103,7 @@ export async function makeTestVideo(opts: MakeTestVideoOptions): Promise<TestVid
   const total = opts.scenes.reduce((t, s) => t + s.seconds, 0);
   const work = await mkdtemp(join(tmpdir(), 'stepwise-testvideo-'));
   try {
-    const font = FONTS.find((f) => existsSync(f));
+    const font = TEXT_FONTS.find((f) => existsSync(f));
     const wantsText = opts.scenes.some((s) => s.text);
     if (font && wantsText) await copyFile(font, join(work, 'font.ttf'));
     const scenes = opts.scenes.map((s) => (font ? s : { ...s, text: undefined }));

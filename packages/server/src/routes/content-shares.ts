@@ -11,9 +11,12 @@ import {
   contentShareUpdateSchema,
   idSchema,
 } from '@stepwise/core';
+import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../services.js';
 import { callerOf } from '../http/authenticate.js';
 import { ok, wrapped } from '../http/reply.js';
+import { requestOrigin } from '../http/request-origin.js';
+import { organizationLogo } from '../domain/organization-logo.js';
 import { ensureShare, managedShare, shareView } from '../domain/content-shares.js';
 import { updateShare } from '../domain/share-update.js';
 
@@ -21,6 +24,10 @@ const params = z.object({ id: idSchema });
 const answer = wrapped(z.object({ item: contentShareSchema }));
 
 export function registerContentShareRoutes(app: ZodApp): void {
+  // The organisation's logo, signed for the request's origin (001 §7 "item.logo.url").
+  const logoOf = (req: FastifyRequest) =>
+    organizationLogo(app.services, callerOf(req).organization, { origin: requestOrigin(req) });
+
   app.post(
     '/v1/content-shares/ensure',
     {
@@ -33,7 +40,7 @@ export function registerContentShareRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       const row = await ensureShare(caller, req.body);
-      return ok({ item: shareView(row, caller.organization) });
+      return ok({ item: shareView(row, caller.organization, 0, logoOf(req)) });
     },
   );
 
@@ -46,7 +53,12 @@ export function registerContentShareRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       return ok({
-        item: shareView(await managedShare(caller, req.params.id), caller.organization),
+        item: shareView(
+          await managedShare(caller, req.params.id),
+          caller.organization,
+          0,
+          logoOf(req),
+        ),
       });
     },
   );
@@ -63,7 +75,7 @@ export function registerContentShareRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       const { row, mailed } = await updateShare(app.services, caller, req.params.id, req.body);
-      return ok({ item: shareView(row, caller.organization, mailed) });
+      return ok({ item: shareView(row, caller.organization, mailed, logoOf(req)) });
     },
   );
 }

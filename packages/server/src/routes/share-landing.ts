@@ -15,6 +15,8 @@ import {
 } from '@stepwise/core';
 import type { ZodApp } from '../services.js';
 import { ok, wrapped } from '../http/reply.js';
+import { requestOrigin } from '../http/request-origin.js';
+import { organizationLogo } from '../domain/organization-logo.js';
 import {
   issueShareToken,
   landingShare,
@@ -44,7 +46,13 @@ export function registerShareLandingRoutes(app: ZodApp): void {
         response: wrapped(shareLandingAnswerSchema),
       },
     },
-    async (req) => ok({ item: landingView(await landingShare(services.db, req.params.id)) }),
+    async (req) => {
+      const landing = await landingShare(services.db, req.params.id);
+      const logo = organizationLogo(services, landing.organization, {
+        origin: requestOrigin(req),
+      });
+      return ok({ item: landingView(landing, logo) });
+    },
   );
 
   app.post(

@@ -12,8 +12,9 @@
  * the video then has no voice, but its captions say what each scene shows. The conveyor sample
  * also gets a published quiz with two attempts of the demo viewer (demo-quiz.ts), and Assembly
  * Line its smart instructions (demo-sop.ts); the air filter sample a restricted link and the
- * conveyor sample a password one (demo-shares.ts). A background job, so
- * `npm start` does not wait for it; idempotent, so a restart half-way makes each sample once.
+ * conveyor sample a password one (demo-shares.ts); the organisation its logo (demo-logo.ts). A
+ * background job, so `npm start` does not wait for it; idempotent, so a restart half-way makes
+ * each sample once.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ import { DEMO_USERS } from './demo.js';
 import { DEMO_QUIZ_WORKFLOW_TITLE, ensureDemoQuiz } from './demo-quiz.js';
 import { enqueueDemoSopFromVideo, ensureDemoSop } from './demo-sop.js';
 import { ensureDemoShares } from './demo-shares.js';
+import { ensureDemoLogo } from './demo-logo.js';
 import { workArea } from '../media/work-area.js';
 
 export const SEED_DEMO_CONTENT_JOB = 'seed-demo-content';
@@ -102,6 +104,8 @@ export function seedDemoContentHandler(deps: {
     if (!author) return { skipped: 'no demo publisher' };
     // The hand-made smart instruction needs no video: first, so it is there at once.
     const smartInstructionId = await ensureDemoSop(tenant);
+    // Issue 23: the logo the demo's /share page shows (seconds, not minutes: before the videos).
+    await ensureDemoLogo(tenant, deps.storage);
     const made: Record<string, string> = {};
     for (const [i, sample] of DEMO_SAMPLES.entries()) {
       const workspace = await tenant.first(workspaces, eq(workspaces.name, sample.workspace));

@@ -65,6 +65,10 @@ const EXPECTED: Record<string, RoleName[]> = {
   'PUT /v1/organization-settings/my/customized-permissions': ADMINS,
   'GET /v1/permission-settings/organization/:id': ALL,
   'PUT /v1/permission-settings/organization/:id': ADMINS,
+  // The organisation logo the share page shows (issue 23): org admins only.
+  'GET /v1/organizations/logo': ADMINS,
+  'PUT /v1/organizations/logo': ADMINS,
+  'DELETE /v1/organizations/logo': ADMINS,
   'POST /user/add': ADMINS, // sample adds an org admin; group-user kind is covered in users-admin tests
   'POST /v1/admin/user/shared-account': ADMINS,
   'PATCH /v1/admin/user/shared-account/:id': ADMINS,
@@ -185,6 +189,7 @@ const GOVERNED = [
   /^\/user\/add$/,
   /^\/v1\/organization-settings\//,
   /^\/v1\/permission-settings\/organization/,
+  /^\/v1\/organizations\/logo$/,
   /^\/v1\/auth\/(employeeIdMP|reset-employeeIdMP|shared-account\/reset-password)$/,
   /^\/v1\/reset\/password\/employeeIdPIN\/request$/,
   /^\/v1\/rustici-export-processes/,

@@ -9,6 +9,8 @@ vi.mock('../../api', () => ({ api: {} }));
 vi.mock('@stepwise/api', () => ({
   getOrganizationSettings: calls.get,
   updateCustomizedPermissions: calls.update,
+  // The logo card on the page (organization-logo-card.test.tsx covers it).
+  getOrganizationLogo: () => Promise.resolve(null),
 }));
 vi.mock('../../session/use-session', () => ({
   useSession: () => ({ status: 'signed-in', reload: calls.reload }),

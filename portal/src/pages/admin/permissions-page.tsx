@@ -17,6 +17,7 @@ import {
   type OriginProblem,
   type PermissionsForm,
 } from './permissions-form';
+import { OrganizationLogoCard } from './organization-logo-card';
 import './permissions-page.css';
 
 type Loaded =
@@ -36,6 +37,7 @@ const ORIGIN_PROBLEM_KEY = {
  * public links, downloads, auto logout with its timeout, and the allow-list of host origins that
  * may drive the player in an iframe. Org admins only (route map: the permissions flag). IP
  * restriction lives on its own page. A save sends only what changed, in one versioned write.
+ * The organisation logo the share page shows has its own card here (organization-logo-card.tsx).
  */
 export function PermissionsPage() {
   const session = useSession();
@@ -147,6 +149,7 @@ export function PermissionsPage() {
         <h1>{t('permissions.title')}</h1>
       </header>
       <p className="hint">{t('permissions.intro')}</p>
+      <OrganizationLogoCard />
 
       {loaded.status === 'loading' && (
         <p role="status" data-testid="permissions-loading">

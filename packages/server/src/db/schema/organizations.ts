@@ -34,6 +34,12 @@ export const organizations = pgTable(
     masterPasswordHash: text('master_password_hash'),
     masterPasswordUpdatedAt: timestamp('master_password_updated_at', { withTimezone: true }),
     totalVersions: integer('total_versions').notNull().default(0),
+    /**
+     * Storage key of the organisation logo (issue 23: the /share page shows it), under
+     * org/{id}/branding/; null when it has none. A column beside the settings document: setting
+     * it keeps no settings version.
+     */
+    logoKey: text('logo_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
