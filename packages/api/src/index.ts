@@ -262,3 +262,8 @@ export {
   listMyNotifications,
   updateApprovalWorkflow,
 } from './approvals.js';
+// Issue 24: skills, tasks, notifications and home.
+export * from './skills.js';
+export * from './tasks.js';
+export * from './notifications.js';
+export * from './home.js';

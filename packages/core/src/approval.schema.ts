@@ -6,7 +6,6 @@ import {
   APPROVAL_COMMENT_MAX,
   APPROVAL_DAYS_MAX,
   APPROVAL_HISTORY_EVENTS,
-  APPROVAL_NOTIFICATION_TYPES,
   APPROVAL_REQUEST_STATUSES,
   APPROVAL_RULES,
   APPROVAL_STAGE_REVIEWERS_MAX,
@@ -192,31 +191,4 @@ export const approvalGroupedHistoriesSchema = z.object({
 export const approvalAssignedQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-// ---- Notifications (002 §3 entity; the notification centre is issue 24) ------------------------
-
-export const notificationTypeSchema = z.enum(APPROVAL_NOTIFICATION_TYPES);
-
-/** A stored notification (002 §3 fields that exist so far; issue 24 adds the other kinds). */
-export const notificationSchema = z.object({
-  id: idSchema,
-  type: notificationTypeSchema,
-  read: z.boolean(),
-  counter: z.number().int().nonnegative(),
-  workflowId: z.string().nullable(),
-  multimodalSopId: z.string().nullable(),
-  approvalRequestId: z.string().nullable(),
-  /** The content's title as it was. */
-  title: z.string(),
-  /** The sender's comment (reject, recall), else ''. */
-  message: z.string(),
-  activity: z.object({ senderId: z.string().nullable(), senderName: z.string() }),
-  createdAt: isoDateTimeSchema,
-});
-export type StoredNotification = z.infer<typeof notificationSchema>;
-/** GET /v1/me/notifications: the last 30 days, at most 500, newest first. */
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  unread: z.number().int().nonnegative(),
 });

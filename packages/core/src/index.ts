@@ -1130,3 +1130,13 @@ export * from './workflow-version.js';
 export * from './workflow-version.schema.js';
 export * from './approval.js';
 export * from './approval.schema.js';
+
+// Issue 24: skills, tasks, due dates, notifications, home.
+export * from './skill.js';
+export * from './skill.schema.js';
+export * from './task.js';
+export * from './task.schema.js';
+export * from './due-date.js';
+export * from './notification.js';
+export * from './notification.schema.js';
+export * from './home.schema.js';

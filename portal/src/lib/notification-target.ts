@@ -18,7 +18,8 @@ import {
 export function notificationTarget(
   n: Pick<StoredNotification, 'type' | 'workflowId' | 'multimodalSopId'>,
 ): string | null {
-  return approvalNoticePath(n.type, n);
+  // Issue 24 widens this to every kind (notification-target for the bell).
+  return approvalNoticePath(n.type as ApprovalNotificationType, n);
 }
 
 /** The card's sentence: notification.{type}, with {{sender}} and {{title}}. */

@@ -20,3 +20,4 @@ export * from './schema/smart-instructions.js';
 export * from './schema/workflow-editor.js';
 export * from './schema/annotations-voice.js';
 export * from './schema/sharing-approvals.js';
+export * from './schema/skills-tasks.js';

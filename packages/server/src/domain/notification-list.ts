@@ -16,7 +16,7 @@ export const NOTIFICATION_LIST_MAX = 500;
 export async function myNotifications(
   caller: Caller,
   now = Date.now(),
-): Promise<{ items: StoredNotification[]; unread: number }> {
+): Promise<{ items: StoredNotification[]; unread: number; unseen: number }> {
   const since = new Date(now - NOTIFICATION_LIST_DAYS * 24 * 60 * 60 * 1000);
   const rows = await caller.tenant.select(
     notifications,
@@ -33,18 +33,37 @@ export async function myNotifications(
     return [
       {
         id: n.id,
+        ids: [n.id],
         type: type.data,
         read: n.read,
         counter: n.counter,
         workflowId: n.workflowId,
+        skillId: n.skillId,
+        taskId: n.taskId,
+        taskPerformanceId: n.taskPerformanceId,
+        skillPerformanceId: n.skillPerformanceId,
         multimodalSopId: n.multimodalSopId,
+        mmsopSessionId: n.mmsopSessionId,
         approvalRequestId: n.approvalRequestId,
         title: n.title,
         message: n.message,
+        posterURL: null,
+        dueAt: n.dueAt?.toISOString() ?? null,
+        dueDateIntervalType: null,
+        dueDateInterval: null,
+        dueDaysLeft: null,
         activity: { senderId: n.senderId, senderName: n.senderName },
+        senders: [{ id: n.senderId, name: n.senderName }],
+        reaction: n.reaction,
+        comment: n.isReviewer === null ? null : { isReviewer: n.isReviewer },
         createdAt: n.createdAt.toISOString(),
+        latestNotificationCreatedAt: n.createdAt.toISOString(),
       },
     ];
   });
-  return { items, unread: items.filter((n) => !n.read).length };
+  return {
+    items,
+    unread: items.filter((n) => !n.read).length,
+    unseen: items.filter((n) => n.counter > 0).length,
+  };
 }

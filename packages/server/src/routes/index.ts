@@ -22,6 +22,9 @@ import { registerTextToSpeechRoutes } from './text-to-speech.js';
 import { registerUploadRoutes } from './uploads.js';
 import { registerWorkflowEditorRoutes } from './workflow-editor.js';
 import { registerWorkflowRoutes } from './workflows.js';
+import { registerSkillRoutes } from './skills.js';
+import { registerTaskRoutes } from './tasks.js';
+import { registerHomeRoutes } from './home.js';
 import { registerWorkflowVersionRoutes } from './workflow-versions.js';
 import { registerWorkspaceWorkflowRoutes } from './workspace-workflows.js';
 
@@ -52,4 +55,7 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerShareLandingRoutes(app);
   registerNotificationRoutes(app);
   registerApprovalRoutes(app);
+  registerSkillRoutes(app);
+  registerTaskRoutes(app);
+  registerHomeRoutes(app);
 }

@@ -1,4 +1,4 @@
-import type { StoredNotification } from '@stepwise/core';
+import type { ApprovalNotificationType, StoredNotification } from '@stepwise/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { approvalTime } from '../../components/approval-history/approval-text';
@@ -13,7 +13,7 @@ import {
 export const UPDATES_PAGE = 20;
 
 function updateText(n: StoredNotification): string {
-  return t(notificationTextKey(n.type), {
+  return t(notificationTextKey(n.type as ApprovalNotificationType), {
     sender: n.activity.senderName || t('approval.someone'),
     title: n.title,
   });
@@ -45,7 +45,9 @@ export function ApprovalUpdates({ items }: { items: readonly StoredNotification[
               data-testid="approval-update"
               data-type={n.type}
             >
-              <strong className="approval-update-label">{t(notificationLabelKey(n.type))}</strong>
+              <strong className="approval-update-label">
+                {t(notificationLabelKey(n.type as ApprovalNotificationType))}
+              </strong>
               {target ? <Link to={target}>{text}</Link> : <span>{text}</span>}
               {n.message && (
                 <blockquote className="approval-comment" data-testid="approval-update-comment">

@@ -22,7 +22,8 @@ import { orgRef, users } from './organizations.js';
 import { workspaces } from './workspaces.js';
 import { workflows } from './workflows.js';
 import { contentShares } from './player.js';
-import { smartInstructions } from './smart-instructions.js';
+import { smartInstructions, sopSessions } from './smart-instructions.js';
+import { skillPerformances, skills, taskPerformances, tasks } from './skills-tasks.js';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
@@ -232,6 +233,25 @@ export const notifications = pgTable(
     senderId: userRef('sender_id'),
     senderName: text('sender_name').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    // Issue 24: the other kinds' targets (002 §3).
+    skillId: text('skill_id').references(() => skills.id, { onDelete: 'cascade' }),
+    skillPerformanceId: text('skill_performance_id').references(() => skillPerformances.id, {
+      onDelete: 'cascade',
+    }),
+    taskId: text('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    taskPerformanceId: text('task_performance_id').references(() => taskPerformances.id, {
+      onDelete: 'cascade',
+    }),
+    mmsopSessionId: text('mmsop_session_id').references(() => sopSessions.id, {
+      onDelete: 'cascade',
+    }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Reaction kinds: the reaction code. */
+    reaction: text('reaction'),
+    /** Comment kinds: whether the receiver is the run's reviewer. */
+    isReviewer: boolean('is_reviewer'),
+    /** Grouped kinds: one card per key ('reaction_workflow:{workflowId}'); else null. */
+    groupKey: text('group_key'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_receiver_idx').on(t.organizationId, t.receiverId, t.createdAt)],

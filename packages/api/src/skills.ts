@@ -1,0 +1,2 @@
+/** Skills calls (issue 24; 002 §7): thin wrappers over call(). */
+export {};
