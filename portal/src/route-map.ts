@@ -71,6 +71,20 @@ const tasks = {
   accessFlag: 'tasks',
   replacedByHomeWhenOff: true,
 } as const;
+/** The task player: the tasks area and feature, without the managers' access flag. */
+const taskPlayer = {
+  area: 'tasks',
+  ...signedIn,
+  feature: 'tasks',
+  replacedByHomeWhenOff: true,
+} as const;
+/** The skill player: the skills area and feature, without the managers' access flag. */
+const skillPlayer = {
+  area: 'skills',
+  ...signedIn,
+  feature: 'skills',
+  replacedByHomeWhenOff: true,
+} as const;
 const workspace = { area: 'workspace', ...signedIn } as const;
 const others = { area: 'others', ...signedIn } as const;
 const account = { area: 'others', ...publicPage } as const;
@@ -208,11 +222,13 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
   { path: '/skill/performance/mm-sop/{smartInstructionId}', ...skills },
   { path: '/skill/matrix', ...skills },
   { path: '/skillbuilder/{playlistId}', ...skills, createRole: true },
-  { path: '/skillplayer', ...skills },
-  { path: '/skillplayer/{skillId}/mm-sop/{smartInstructionId}', ...skills },
+  // Ours (issue 24): the skill player is for the people a skill is assigned to, most of them
+  // viewers without the managers' skills access flag; the server refuses the unassigned (52).
+  { path: '/skillplayer', ...skillPlayer },
+  { path: '/skillplayer/{skillId}/mm-sop/{smartInstructionId}', ...skillPlayer },
   {
     path: '/skillplayer/{skillId}',
-    ...skills,
+    ...skillPlayer,
     note: "000 §2 'skill player at a skill path with {skillId}': spelled here as /skillplayer/{skillId}",
   },
   // Tasks
@@ -221,8 +237,10 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
   { path: '/taskbuilder/{taskId}', ...tasks, createRole: true },
   { path: '/task/performance', ...tasks },
   { path: '/task/performance/mm-sop/{smartInstructionId}', ...tasks },
-  { path: '/taskplayer/{taskPerformanceId}', ...tasks },
-  { path: '/taskplayer/{taskPerformanceId}/mm-sop/{smartInstructionId}', ...tasks },
+  // Ours (issue 24): the task player is for the task's members, most of them viewers without the
+  // managers' tasks access flag; the server refuses anyone not assigned (code 52).
+  { path: '/taskplayer/{taskPerformanceId}', ...taskPlayer },
+  { path: '/taskplayer/{taskPerformanceId}/mm-sop/{smartInstructionId}', ...taskPlayer },
   // Owned by me (default: workflows)
   { path: '/owned-by-me', area: 'owned-by-me', ...signedIn, createRole: true },
   // Workspace

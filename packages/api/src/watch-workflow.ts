@@ -25,7 +25,8 @@ export function isFinalEvent(event: WorkflowEvent): boolean {
   return event.job === null || FINAL_JOB_STATUSES.includes(event.job.status);
 }
 
-function parseJson(text: string): unknown {
+/** JSON of an event's data, or undefined when it is not JSON (shared by the stream readers). */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -33,9 +34,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-const defaultDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
+/** Reconnect backoff: 1 s, 2 s, 4 s... up to 30 s. */
+export const defaultDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
 
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+/** Sleeps `ms`, ending early (resolved) when the signal aborts. */
+export function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {

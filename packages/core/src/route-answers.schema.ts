@@ -410,6 +410,7 @@ export const routeAnswers = {
   'GET /v1/skills/:id/skill-performances': skillPerformanceListSchema,
   'GET /v1/skills/:id/team-skills': teamSkillListSchema,
   'POST /v1/skill-performances/:id/user-certification': skillCertificateAnswerSchema,
+  'POST /v1/skills/:id/reminders': notificationSentSchema,
   'GET /v1/users/:userId/skills-assigned': assignedSkillPageSchema,
   'GET /v1/users/:userId/skills-assigned/:skillId': assignedSkillAnswerSchema,
   'POST /v1/users/:userId/skills-assigned/:skillId/progress-calculation': assignedSkillAnswerSchema,
@@ -430,6 +431,7 @@ export const routeAnswers = {
   'GET /v1/me/tasks/creator': taskPageSchema,
   'POST /v1/users/:userId/task-assigned/:id/progress-calculation': taskPerformanceAnswerSchema,
   'GET /v1/multimodal-sop/:id/tasks': taskPageSchema,
+  'POST /v1/tasks/:id/reminders': notificationSentSchema,
   // The organisation logo the /share page shows (issue 23; 001 §3, §7).
   'GET /v1/organizations/logo': organizationLogoAnswerSchema,
   'PUT /v1/organizations/logo': organizationLogoAnswerSchema,

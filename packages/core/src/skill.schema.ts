@@ -309,3 +309,8 @@ export const assignedListQuerySchema = z.object({
   page: z.coerce.number().int().nonnegative().default(0),
   size: z.coerce.number().int().min(1).max(SKILLS_PAGE_SIZE_DEFAULT).default(50),
 });
+
+/** POST /v1/skills/{id}/reminders: remind the assignees not yet passed (all, or these). */
+export const skillReminderSchema = z.strictObject({
+  userIds: z.array(idSchema).min(1).max(SKILL_MEMBERS_MAX).optional(),
+});

@@ -198,3 +198,8 @@ export const taskTeamMembersSchema = z.object({
     }),
   ),
 });
+
+/** POST /v1/tasks/{id}/reminders: remind the members with open performances (all, or these). */
+export const taskReminderSchema = z.strictObject({
+  userIds: z.array(idSchema).min(1).max(TASK_MEMBERS_MAX).optional(),
+});

@@ -114,11 +114,21 @@ const daysInMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
+ * When the schedule's first occurrence starts (ms). Recurring occurrences keep a wall-clock time
+ * to the second, so their first start drops any milliseconds of `startAt` (else the first
+ * occurrence would fall just before the start and be skipped).
+ */
+export function scheduleStart(schedule: TaskSchedule): number {
+  const start = Date.parse(schedule.startAt);
+  return schedule.type === 'once' ? start : Math.floor(start / 1000) * 1000;
+}
+
+/**
  * The start of the first occurrence strictly after `after` (ms), or null when there is none
  * (a one-off task whose start has passed, or a recurring one past its end).
  */
 export function nextOccurrence(schedule: TaskSchedule, after: number): number | null {
-  const start = Date.parse(schedule.startAt);
+  const start = scheduleStart(schedule);
   if (schedule.type === 'once') return start > after ? start : null;
   const end = schedule.endAt === null ? Infinity : Date.parse(schedule.endAt);
   const tz = schedule.timeZone;

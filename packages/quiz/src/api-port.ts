@@ -13,10 +13,16 @@ import {
 } from '@stepwise/api';
 import type { QuizPort } from './core/port.js';
 
-export function apiQuizPort(api: Api): QuizPort {
+/**
+ * `userOrTeamSkillId` (issue 24): attempts taken inside a skill count for that assignment (the
+ * skill player's assessment passes the person's skill performance id).
+ */
+export function apiQuizPort(api: Api, opts: { userOrTeamSkillId?: string } = {}): QuizPort {
+  const { userOrTeamSkillId } = opts;
   return {
     loadQuiz: (workflowId) => withStatus(getWorkflowQuiz(api, workflowId)),
     loadHistory: (workflowId) => withStatus(getWorkflowUserQuiz(api, workflowId)),
-    submit: (body) => withStatus(submitUserQuiz(api, body)),
+    submit: (body) =>
+      withStatus(submitUserQuiz(api, userOrTeamSkillId ? { ...body, userOrTeamSkillId } : body)),
   };
 }

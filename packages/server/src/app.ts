@@ -16,7 +16,7 @@ import { serializerCompiler } from './http/serializer.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { LoginLimiter } from './auth/login-limiter.js';
-import { loadSecretKey, loadSigningKey } from './auth/secrets.js';
+import { loadMediaKey, loadSecretKey, loadSigningKey } from './auth/secrets.js';
 import { TokenService } from './auth/tokens.js';
 import { LmsTokens } from './auth/lms-tokens.js';
 import { installAuthentication, type CallerRecord } from './http/authenticate.js';
@@ -37,6 +37,7 @@ import { servePortal } from './http/portal.js';
 import { Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
 import { JobEvents } from './jobs/events.js';
+import { NotificationFeed } from './db/notification-feed.js';
 import { createStorage } from './storage/index.js';
 import type { RouteEntry, Services } from './services.js';
 import './http/types.js';
@@ -90,11 +91,13 @@ export async function buildApp({
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     storage: createStorage(config),
     jobEvents: await JobEvents.open(database),
-    mediaKey: await loadSecretKey(database.db, 'media-signing-key'),
+    notificationFeed: await NotificationFeed.open(database),
+    mediaKey: await loadMediaKey(database.db),
     lmsTokens: await LmsTokens.open(database.db),
     quizAnswerSecret: await loadSecretKey(database.db, 'quiz-answer-key'),
   };
   app.addHook('onClose', async () => services.jobEvents.close());
+  app.addHook('onClose', async () => services.notificationFeed.close());
   app.decorate('services', services);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -20,6 +20,8 @@ import { AI_SUMMARY_JOB } from './domain/ai-summary.js';
 import { aiSummaryHandler } from './domain/ai-summary-job.js';
 import { MAINTENANCE_JOB, maintenanceHandler } from './domain/maintenance.js';
 import { APPROVAL_SWEEP_JOB, approvalSweepHandler } from './domain/approval-reminders.js';
+import { DUE_SWEEP_JOB, dueSweepHandler } from './domain/due-reminders.js';
+import { TASK_SCHEDULE_JOB, taskScheduleHandler } from './domain/task-schedule.js';
 import { Mailer, mailLogOf } from './mail/mailer.js';
 import { QUIZ_GENERATE_JOB } from './domain/quiz-generation.js';
 import { quizJobHandler } from './domain/quiz-job.js';
@@ -93,6 +95,17 @@ export function jobHandlers(services: JobServices): JobHandlers {
         services.config.mailFrom,
       ),
     }),
+    [DUE_SWEEP_JOB]: dueSweepHandler({
+      database: services.database,
+      config: services.config,
+      mailer: new Mailer(
+        services.database.db,
+        mailLogOf(services.log),
+        services.config.smtpUrl,
+        services.config.mailFrom,
+      ),
+    }),
+    [TASK_SCHEDULE_JOB]: taskScheduleHandler({ database: services.database }),
     [AI_SUMMARY_JOB]: aiSummaryHandler({
       database: services.database,
       chatModel: services.chatModel ?? (() => resolveChatModel()),

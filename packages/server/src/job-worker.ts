@@ -8,12 +8,14 @@ import { JobWorker } from './jobs/worker.js';
 import { configureWorkArea } from './media/work-area.js';
 import { scheduleMaintenance } from './domain/maintenance.js';
 import { scheduleApprovalSweep } from './domain/approval-reminders.js';
+import { scheduleDueSweep } from './domain/due-reminders.js';
+import { scheduleTaskRun } from './domain/task-schedule.js';
 
 /**
  * What a process that runs jobs does before its first one: ends the media tools of processes
  * on this machine that died mid-job and removes their work folders (media/work-area.ts), and
- * makes sure the hourly housekeeping (domain/maintenance.ts) and the approval reminder sweep
- * (domain/approval-reminders.ts) are scheduled.
+ * makes sure the hourly housekeeping (domain/maintenance.ts), the approval reminder sweep
+ * (domain/approval-reminders.ts) and the due-date sweep (domain/due-reminders.ts) are scheduled.
  */
 export async function prepareJobProcess(
   config: ServerConfig,
@@ -29,6 +31,8 @@ export async function prepareJobProcess(
   }
   await scheduleMaintenance(database);
   await scheduleApprovalSweep(database);
+  await scheduleDueSweep(database);
+  await scheduleTaskRun(database);
 }
 
 /** The job worker of a process: the server's in-process one and `npm run worker` are the same. */

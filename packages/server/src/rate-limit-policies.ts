@@ -170,6 +170,12 @@ export const RATE_LIMIT_POLICIES = {
     by: 'user',
     why: 'dubbed tracks (each one an ffmpeg mix of the whole video), per user',
   },
+  notificationSend: {
+    max: 30,
+    windowSeconds: 600,
+    by: 'user',
+    why: 'notifications a person sends to others (shares, review and watch-again asks), per user',
+  },
   annotationSave: {
     max: 120,
     windowSeconds: 60,

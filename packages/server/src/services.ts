@@ -20,6 +20,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { LmsTokens } from './auth/lms-tokens.js';
 import type { Mailer } from './mail/mailer.js';
 import type { JobEvents } from './jobs/events.js';
+import type { NotificationFeed } from './db/notification-feed.js';
 import type { ObjectStorage } from './storage/storage.js';
 
 export interface Services {
@@ -33,6 +34,8 @@ export interface Services {
   storage: ObjectStorage;
   /** Live job states for server-sent events (jobs/events.ts). */
   jobEvents: JobEvents;
+  /** Whose notifications changed, live, for the notification streams (db/notification-feed.ts). */
+  notificationFeed: NotificationFeed;
   /** HMAC key of signed media URLs (media/), shared by every process through the database. */
   mediaKey: Uint8Array;
   /** E-learning launch keys and custom tokens (auth/lms-tokens.ts). */

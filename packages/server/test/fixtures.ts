@@ -38,6 +38,9 @@ import { TEST_PASSWORD } from './harness.js';
 import { buildSopFixtures } from './smart-instruction-fixtures.js';
 import { buildVersionFixtures } from './version-fixtures.js';
 import { buildApprovalFixtures } from './approval-fixtures.js';
+import { buildRunFixtures } from './run-fixtures.js';
+import { buildTaskFixtures, TASK_TITLE } from './task-fixtures.js';
+import { buildSkillFixtures } from './skill-fixtures.js';
 
 export const OTHER_ORG = {
   admin: 'admin@other.test',
@@ -287,6 +290,30 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     requesterId: publisher.id,
   });
 
+  // Skills (issue 24): a published skill assigned to the viewer, and one to delete.
+  const skill = await buildSkillFixtures(db, org, {
+    workspaceId: assembly.id,
+    workflowId,
+    viewerId: viewer.id,
+    authorId: publisher.id,
+  });
+
+  // Tasks (issue 24): a published task assigned to Night Shift (the viewer), and one to delete.
+  const task = await buildTaskFixtures(db, org, {
+    workspaceId: assembly.id,
+    publishedSopId: sop.publishedSopId!,
+    teamId,
+    viewerId: viewer.id,
+    authorId: publisher.id,
+  });
+
+  // Run comments (issue 24): the viewer's run of the published SOP within the sample skill.
+  const runs = await buildRunFixtures(db, org, {
+    publishedSopId: sop.publishedSopId!,
+    skillId: skill.skillId,
+    viewerId: viewer.id,
+  });
+
   // The second organisation, with an admin and a viewer of its own.
   const { org: other, defaultGroupId } = await createOrganization(db, {
     name: 'Other Co',
@@ -353,6 +380,9 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
     userQuizId,
     ...sop,
     ...approval,
+    ...task,
+    ...skill,
+    ...runs,
     ...versions,
     clientKey: DEMO_CLIENT_KEY,
     employeeId: DEMO_EMPLOYEE_ID,
@@ -396,6 +426,9 @@ export async function buildFixtures(db: Db, demoOrganizationId: string): Promise
       'Reset the palletiser',
       WORKFLOW_TITLE,
       PRIVATE_WORKFLOW_TITLE,
+      task.taskId!,
+      task.taskPerformanceId!,
+      TASK_TITLE,
       'Demo Manufacturing',
       DEMO_USERS.orgAdmin,
       DEMO_USERS.viewer,

@@ -29,6 +29,7 @@ import { CardTitleRow, CopyCardDialog, DeleteCardDialog } from './card-frame';
 import type { MenuItem } from './menu';
 import { ScormExportDialog } from './scorm-export-dialog';
 import { PublishHistoryDialog } from './version-history/publish-history-dialog';
+import { SendToPeopleDialog } from './notifications/send-to-people-dialog';
 import { ShareDialog } from './share-dialog';
 import { WorkspacePickerDialog } from './workspace-picker-dialog';
 
@@ -60,6 +61,7 @@ type Open =
   | 'scorm'
   | 'history'
   | 'recall'
+  | 'review'
   | null;
 
 /** The card's title with inline rename, and its tools menu in edit mode (001 §2). */
@@ -149,6 +151,13 @@ export function CardTools({
       onSelect: () => setOpen('history'),
       testId: 'card-tool-history',
     });
+    // Issue 24 (002 §4 review_workflow): ask people to review it; they get a notification.
+    items.push({
+      key: 'review',
+      label: t('notification.send.askReview'),
+      onSelect: () => setOpen('review'),
+      testId: 'card-tool-ask-review',
+    });
     // 001 §7 / issue 6: publishers and admins export; an unpublished one ends in error (retry).
     items.push({ key: 'scorm', label: t('scorm.tool'), onSelect: () => setOpen('scorm') });
     items.push({
@@ -173,6 +182,13 @@ export function CardTools({
     >
       {open === 'share' && (
         <ShareDialog content={{ type: 'workflow', id }} title={title} onClose={close} />
+      )}
+      {open === 'review' && (
+        <SendToPeopleDialog
+          target={{ type: 'review_workflow', workflowId: id }}
+          title={title}
+          onClose={close}
+        />
       )}
       {open === 'embed' && <EmbedCodeDialog workflowId={id} title={title} onClose={close} />}
       {open === 'scorm' && (

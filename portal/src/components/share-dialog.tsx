@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { messageOf, t } from '../i18n/t';
 import { useSession } from '../session/use-session';
+import { SendToPeopleDialog } from './notifications/send-to-people-dialog';
 import { ShareForm } from './share-form';
 import { shareRights, type ShareContent, type ShareRights } from './share-rules';
 import './share-dialog.css';
@@ -40,6 +41,8 @@ export function ShareDialog({
   const [loadError, setLoadError] = useState<string | null>(null);
   const session = useSession();
   const rights = shareRights(session.status === 'signed-in' ? session : null);
+  // Issue 24: "Send to people" (internal sharing) swaps this dialog for the send dialog.
+  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -52,6 +55,19 @@ export function ShareDialog({
     };
   }, [type, id]);
 
+  if (sending) {
+    return (
+      <SendToPeopleDialog
+        target={
+          type === 'workflow'
+            ? { type: 'share_workflow', workflowId: id }
+            : { type: 'share_mmsop', multimodalSopId: id }
+        }
+        title={title}
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <ShareDialogView
       content={content}
@@ -61,6 +77,7 @@ export function ShareDialog({
       rights={rights}
       onSave={(update) => updateContentShare(api, share?.id ?? '', update)}
       onClose={onClose}
+      onSend={rights.internal ? () => setSending(true) : undefined}
     />
   );
 }
@@ -74,6 +91,7 @@ export function ShareDialogView({
   rights,
   onSave,
   onClose,
+  onSend,
 }: {
   content: ShareContent;
   title: string;
@@ -82,6 +100,8 @@ export function ShareDialogView({
   rights: ShareRights;
   onSave: (update: ContentShareUpdate) => Promise<ContentShareItem>;
   onClose: () => void;
+  /** Opens "Send to people" (members notified in the app); absent without internal sharing. */
+  onSend?: (() => void) | undefined;
 }) {
   return (
     <Dialog
@@ -92,9 +112,16 @@ export function ShareDialogView({
       data-testid="share-dialog"
       width={560}
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
+        <>
+          {onSend && (
+            <Button variant="secondary" onClick={onSend} data-testid="share-send-people">
+              {t('notification.send.title')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </>
       }
     >
       {!share && !loadError && (

@@ -8,6 +8,7 @@ import {
 import { currentLanguage, t } from '../i18n/t';
 import { Icon, type IconName } from '../shell/icons';
 import { CardPoster } from './card-frame';
+import { FavoriteToggle } from './favorite-toggle';
 import { SmartInstructionTools, type SopCardChange } from './smart-instruction-tools';
 import { StatusBadge } from './status-badge';
 import { useSopJob } from './use-sop-job';
@@ -73,6 +74,10 @@ export function SmartInstructionCard({
         <div className="card-meta">
           <StatusBadge status={badge} />
           <span data-testid="card-steps">{t('card.steps', { count: view.stepsCount })}</span>
+          {/* 001 §3: only a published item shows the favourite button. */}
+          {view.published && (
+            <FavoriteToggle kind="multimodal-sops" id={view.id} title={view.title} />
+          )}
         </div>
         <p className="muted small sop-card-byline">
           {view.author && (

@@ -4,7 +4,7 @@ import {
   updateSmartInstruction,
 } from '@stepwise/api';
 import { smartInstructionCardStatus, type SmartInstructionSummary } from '@stepwise/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { t } from '../i18n/t';
@@ -14,13 +14,19 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { MenuItem } from './menu';
 import { ShareDialog } from './share-dialog';
 import { SopHistoryDialog } from './sop-history-dialog';
+import { useSession } from '../session/use-session';
+
+// Issue 24: the tasks dialog loads with its first opening, not with every card.
+const SopTasksDialog = lazy(() =>
+  import('../pages/task/sop-tasks-dialog').then((m) => ({ default: m.SopTasksDialog })),
+);
 
 export interface SopCardChange {
   kind: 'renamed' | 'copied' | 'unpublished' | 'deleted' | 'processed';
   item?: SmartInstructionSummary;
 }
 
-type Open = 'rename' | 'copy' | 'share' | 'history' | 'unpublish' | 'delete' | null;
+type Open = 'rename' | 'copy' | 'share' | 'history' | 'tasks' | 'unpublish' | 'delete' | null;
 
 /** The tools a card offers in its state (001 §2 "Tools menu in edit mode"), in menu order. */
 export type SopTool = Exclude<Open, null> | 'edit';
@@ -28,12 +34,19 @@ export type SopTool = Exclude<Open, null> | 'edit';
 /**
  * 001 §2: share (published only), rename (unpublished only), copy, publish history, unpublish
  * (published), edit, delete. A card that is not completed (001 §4: disabled) keeps only delete,
- * so a failed import can be cleared away. Moving and task management are not built yet.
+ * so a failed import can be cleared away. Issue 24 (002 §6): "manage task" on published content
+ * for users with tasks access while the task feature is on (`tasks`). Moving is not built yet.
  */
-export function sopTools(item: Pick<SmartInstructionSummary, 'published' | 'status'>): SopTool[] {
+export function sopTools(
+  item: Pick<SmartInstructionSummary, 'published' | 'status'>,
+  tasks = false,
+): SopTool[] {
   const status = smartInstructionCardStatus(item);
   if (status === 'processing') return item.status === 'failed' ? ['delete'] : [];
-  if (status === 'published') return ['share', 'copy', 'history', 'unpublish', 'edit', 'delete'];
+  if (status === 'published') {
+    const manage: SopTool[] = tasks ? ['tasks'] : [];
+    return ['share', 'copy', 'history', ...manage, 'unpublish', 'edit', 'delete'];
+  }
   return ['rename', 'copy', 'history', 'edit', 'delete'];
 }
 
@@ -42,6 +55,7 @@ const LABELS: Record<SopTool, Parameters<typeof t>[0]> = {
   rename: 'card.rename',
   copy: 'card.copy',
   history: 'sop.history.tool',
+  tasks: 'tasks.sop.tool',
   unpublish: 'card.unpublish',
   edit: 'sop.edit',
   delete: 'card.delete',
@@ -61,9 +75,11 @@ export function SmartInstructionTools({
   const navigate = useNavigate();
   const close = () => setOpen(null);
   const { id, title, workspaceId, workspaceName } = item;
+  const session = useSession();
+  const tasks = session.status === 'signed-in' && session.features.tasks && session.flags.tasks;
 
   const items: MenuItem[] = canEdit
-    ? sopTools(item).map((tool) => ({
+    ? sopTools(item, tasks).map((tool) => ({
         key: tool,
         label: t(LABELS[tool]),
         danger: tool === 'delete',
@@ -96,6 +112,16 @@ export function SmartInstructionTools({
           // Issue 23: a restored version is an unpublished draft now.
           onRestored={(restored) => onChanged({ kind: 'unpublished', item: restored })}
         />
+      )}
+      {open === 'tasks' && (
+        <Suspense fallback={null}>
+          <SopTasksDialog
+            smartInstructionId={id}
+            title={title}
+            workspaceId={workspaceId}
+            onClose={close}
+          />
+        </Suspense>
       )}
       {open === 'unpublish' && (
         <ConfirmDialog

@@ -7,6 +7,7 @@ import { useWorkflowEvents } from '../lib/use-workflow-events';
 import { paths } from '../paths';
 import { CardPoster } from './card-frame';
 import { CardTools, type CardChange } from './card-tools';
+import { FavoriteToggle } from './favorite-toggle';
 import { StatusBadge } from './status-badge';
 import { CardSpeechNotice } from './transcript/speech-notice';
 import { TranscriptDialog } from './transcript/transcript-dialog';
@@ -70,6 +71,8 @@ export function WorkflowCard({ card, canEdit, onChanged }: WorkflowCardProps) {
             {formatDuration(view.videoDuration)}
           </span>
           <span data-testid="card-steps">{steps}</span>
+          {/* 001 §3: only a published item shows the favourite button. */}
+          {view.published && <FavoriteToggle kind="workflows" id={card.id} title={view.title} />}
         </div>
         {sentForApproval && status === 'in_review' && (
           <p className="notice" role="status" data-testid="card-sent-for-approval">

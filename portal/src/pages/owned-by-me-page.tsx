@@ -14,6 +14,8 @@ import { SmartInstructionList } from '../components/smart-instruction-list';
 import { t } from '../i18n/t';
 import { paths } from '../paths';
 import { useAppData } from './app-data';
+import { ownedTabShown } from './owned-by-me-more';
+import { useShellSession } from '../shell/use-shell-session';
 
 export function ownedByMeLoader({ request }: LoaderFunctionArgs): Promise<WorkflowList> {
   return listOwnedByMe(api, { page: pageOf(new URL(request.url)), size: GRID_PAGE_SIZE });
@@ -21,6 +23,7 @@ export function ownedByMeLoader({ request }: LoaderFunctionArgs): Promise<Workfl
 
 /** 000 §2 "/owned-by-me with tabs workflows, mm-sop, …": the tabs built so far, each below. */
 export function OwnedByMeLayout() {
+  const session = useShellSession();
   return (
     <section data-testid="owned-by-me-page">
       <header className="page-header">
@@ -40,6 +43,30 @@ export function OwnedByMeLayout() {
           data-testid="owned-tab-mm-sop"
         >
           {t('shell.tab.mmSop')}
+        </NavLink>
+        {/* Issue 24: skills and tasks I made (with their feature and access), my teams. */}
+        {ownedTabShown(session, 'skills') && (
+          <NavLink
+            to={`${paths.ownedByMe}/skills`}
+            end
+            className="tab"
+            data-testid="owned-tab-skills"
+          >
+            {t('home.owned.skills')}
+          </NavLink>
+        )}
+        {ownedTabShown(session, 'tasks') && (
+          <NavLink
+            to={`${paths.ownedByMe}/tasks`}
+            end
+            className="tab"
+            data-testid="owned-tab-tasks"
+          >
+            {t('home.owned.tasks')}
+          </NavLink>
+        )}
+        <NavLink to={`${paths.ownedByMe}/teams`} end className="tab" data-testid="owned-tab-teams">
+          {t('home.owned.teams')}
         </NavLink>
       </nav>
       <Outlet />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Menu, type MenuItem } from '../components/menu';
 import { UploadDialog } from '../components/upload-dialog';
@@ -18,17 +18,34 @@ const LABELS: Record<CreateItem, MessageKey> = {
 };
 
 /** Options whose screen exists; the others show, disabled, with a "coming soon" hint. */
-const AVAILABLE: ReadonlySet<CreateItem> = new Set(['uploadVideo', 'createSmartInstruction']);
+const AVAILABLE: ReadonlySet<CreateItem> = new Set([
+  'uploadVideo',
+  'createSmartInstruction',
+  'createSkill',
+  'createTask',
+]);
+
+// Issue 24: the create dialogs load when first chosen, so the shell's bundle does not carry them.
+const CreateSkillDialog = lazy(async () => ({
+  default: (await import('../pages/skill/create-skill-dialog')).CreateSkillDialog,
+}));
+const CreateTaskDialog = lazy(async () => ({
+  default: (await import('../pages/task/create-task-dialog')).CreateTaskDialog,
+}));
+
+type Step =
+  { kind: 'pick' } | { kind: 'upload'; workspaceId: string } | { kind: 'skill' } | { kind: 'task' };
 
 /**
  * The header's create dropdown (000 §6): the caller passes the gated options; an empty list
  * renders nothing (viewers). Upload asks for a workspace first, then opens the upload dialog;
- * Create smart instruction opens the editor's create screen, which asks for the workspace.
+ * Create smart instruction opens the editor's create screen, which asks for the workspace;
+ * Create skill and Create task open their dialogs (issue 24; the gating decides who sees them).
  */
 export function CreateMenu({ items, languageCode }: { items: CreateItem[]; languageCode: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const [step, setStep] = useState<{ kind: 'pick' } | { kind: 'upload'; workspaceId: string }>();
+  const [step, setStep] = useState<Step>();
   if (items.length === 0) return null;
   const menuItems: MenuItem[] = items.map((item) => {
     const available = AVAILABLE.has(item);
@@ -41,6 +58,8 @@ export function CreateMenu({ items, languageCode }: { items: CreateItem[]; langu
       onSelect: () => {
         if (item === 'uploadVideo') setStep({ kind: 'pick' });
         else if (item === 'createSmartInstruction') void navigate(paths.smartInstructionNew());
+        else if (item === 'createSkill') setStep({ kind: 'skill' });
+        else if (item === 'createTask') setStep({ kind: 'task' });
       },
     };
   });
@@ -72,6 +91,10 @@ export function CreateMenu({ items, languageCode }: { items: CreateItem[]; langu
           onClose={() => setStep(undefined)}
         />
       )}
+      <Suspense fallback={null}>
+        {step?.kind === 'skill' && <CreateSkillDialog onClose={() => setStep(undefined)} />}
+        {step?.kind === 'task' && <CreateTaskDialog onClose={() => setStep(undefined)} />}
+      </Suspense>
     </>
   );
 }

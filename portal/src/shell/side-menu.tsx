@@ -5,12 +5,19 @@ import { useT, type MessageKey } from './i18n';
 const ITEMS: Record<SideItem, { label: MessageKey; to: string | null; icon: string }> = {
   home: { label: 'shell.side.home', to: '/home', icon: '⌂' },
   ownedByMe: { label: 'shell.side.ownedByMe', to: '/owned-by-me', icon: '◧' },
-  skills: { label: 'shell.side.skills', to: null, icon: '★' },
-  tasks: { label: 'shell.side.tasks', to: null, icon: '☑' },
+  skills: { label: 'shell.side.skills', to: '/skill/home', icon: '★' },
+  tasks: { label: 'shell.side.tasks', to: '/task/list', icon: '☑' },
   governance: { label: 'shell.side.governance', to: null, icon: '⚖' },
   analytics: { label: 'shell.side.analytics', to: null, icon: '▤' },
   dataHub: { label: 'shell.side.dataHub', to: null, icon: '⛁' },
   admin: { label: 'shell.side.admin', to: '/admin/workspace-groups', icon: '⚙' },
+};
+
+/** Items that stay highlighted on the pages under them (the skill and task players, builders). */
+const ACTIVE_UNDER: Partial<Record<SideItem, string[]>> = {
+  admin: ['/admin'],
+  skills: ['/skill'],
+  tasks: ['/task'],
 };
 
 /**
@@ -33,7 +40,7 @@ export function SideMenuItems({ items }: { items: SideItem[] }) {
                 data-testid={testId}
                 end={false}
                 className={({ isActive }) =>
-                  isActive || (item === 'admin' && pathname.startsWith('/admin'))
+                  isActive || ACTIVE_UNDER[item]?.some((p) => pathname.startsWith(p))
                     ? 'active'
                     : undefined
                 }

@@ -27,3 +27,6 @@ export async function loadSecretKey(db: Db, name: string): Promise<Uint8Array> {
 
 /** The access-token (JWT) signing key. */
 export const loadSigningKey = (db: Db): Promise<Uint8Array> => loadSecretKey(db, 'jwt-signing-key');
+
+/** The key of signed media URLs; skill certificates and share tokens derive their keys from it. */
+export const loadMediaKey = (db: Db): Promise<Uint8Array> => loadSecretKey(db, 'media-signing-key');

@@ -83,6 +83,17 @@ export class Tenant {
       .onConflictDoNothing();
   }
 
+  /** Inserts the rows no unique key already holds; answers those it inserted (issue 24). */
+  async insertNew<T extends OrgTable>(table: T, values: NewRow<T>[]): Promise<Row<T>[]> {
+    if (values.length === 0) return [];
+    const list = values.map((v) => ({ ...v, organizationId: this.organizationId }));
+    return (await this.db
+      .insert(table)
+      .values(list as never)
+      .onConflictDoNothing()
+      .returning()) as Row<T>[];
+  }
+
   async update<T extends OrgTable>(
     table: T,
     set: Partial<NewRow<T>>,

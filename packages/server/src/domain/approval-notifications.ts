@@ -7,10 +7,10 @@
  */
 import { inArray } from 'drizzle-orm';
 import { approvalNoticePath, displayName, type ApprovalNotificationType } from '@stepwise/core';
-import { newId } from '../db/ids.js';
-import { notifications, users } from '../db/schema.js';
+import { users } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import type { Services } from '../services.js';
+import { hasMailbox, notify, receiversOf } from './notify.js';
 
 export interface ApprovalNotice {
   type: ApprovalNotificationType;
@@ -27,31 +27,18 @@ export interface ApprovalNotice {
   message?: string;
 }
 
-/** The receivers of a notice: each once, never the one who caused it. */
-function receiversOf(notice: ApprovalNotice): string[] {
-  return [...new Set(notice.receiverIds)].filter((id) => id !== notice.sender.id);
-}
-
-/** Stores one notification per receiver, in the caller's transaction. */
+/** Stores one notification per receiver, in the caller's transaction (through notify). */
 export async function notifyApprovalEvent(tx: Tenant, notice: ApprovalNotice): Promise<number> {
-  const receivers = receiversOf(notice);
-  if (receivers.length === 0) return 0;
-  await tx.insert(
-    notifications,
-    receivers.map((receiverId) => ({
-      id: newId(),
-      receiverId,
-      type: notice.type,
-      workflowId: notice.request.workflowId,
-      multimodalSopId: notice.request.multimodalSopId,
-      approvalRequestId: notice.request.id,
-      title: notice.request.title,
-      message: notice.message ?? '',
-      senderId: notice.sender.id,
-      senderName: notice.sender.name,
-    })),
-  );
-  return receivers.length;
+  return notify(tx, {
+    type: notice.type,
+    receiverIds: notice.receiverIds,
+    sender: notice.sender,
+    title: notice.request.title,
+    workflowId: notice.request.workflowId,
+    multimodalSopId: notice.request.multimodalSopId,
+    approvalRequestId: notice.request.id,
+    message: notice.message ?? '',
+  });
 }
 
 /**
@@ -125,14 +112,4 @@ export async function mailApprovalNotice(
     services.mailer.log.error({ err, requestId: notice.request.id }, 'approval mails failed');
     return 0;
   }
-}
-
-function hasMailbox(user: typeof users.$inferSelect): boolean {
-  return (
-    !user.disabled &&
-    !user.passwordless &&
-    !user.shared &&
-    !user.lmsLearnerId &&
-    user.email.includes('@')
-  );
 }

@@ -35,6 +35,8 @@ export interface Taker {
   userId: string | null;
   /** Editors of the workflow also take (and preview) the unpublished draft. */
   canEdit: boolean;
+  /** Issue 24: inside a skill whose assessment requires this quiz, the skill's passing score. */
+  passingScore?: number | null;
 }
 
 /** 002 §3 as the server tells a taker the quiz changed under them. */
@@ -153,12 +155,13 @@ export async function submitQuiz(
   );
   if (!takeable(taker, row)) throw notFound('Quiz');
   const questions = gradedAnswers(key, row, body.answers);
+  const passingScore = taker.passingScore ?? row.passingScore;
   const grade = gradeQuiz(
     questions.map((q) => ({
       userAnswer: q.userAnswer,
       correctAnswer: q.correctAnswer as OptionLetter,
     })),
-    row.passingScore,
+    passingScore,
   );
   // A visitor without identity has no history: each of their attempts is a first one.
   for (let tries = 0; tries < 6; tries++) {
@@ -182,7 +185,7 @@ export async function submitQuiz(
           correctAnswerCount: grade.correctAnswerCount,
           questionCount: grade.questionCount,
           score: grade.score,
-          passingScore: row.passingScore,
+          passingScore,
           attempt,
           questions,
         });

@@ -46,16 +46,26 @@ const payloadSchema = z.strictObject({
   v: z.number().int().nonnegative(),
 });
 
-const derived = new WeakMap<Uint8Array, Uint8Array>();
+const derived = new Map<string, WeakMap<Uint8Array, Uint8Array>>();
+
+/**
+ * A key of its own for `label`, derived once per media key: what one label signs (a share
+ * token, a skill certificate) can never pass for another's.
+ */
+export function derivedKey(mediaKey: Uint8Array, label: string): Uint8Array {
+  let byKey = derived.get(label);
+  if (!byKey) derived.set(label, (byKey = new WeakMap()));
+  let key = byKey.get(mediaKey);
+  if (!key) {
+    key = new Uint8Array(createHmac('sha256', mediaKey).update(label).digest());
+    byKey.set(mediaKey, key);
+  }
+  return key;
+}
 
 /** The share-token key, derived once per media key. */
 export function shareTokenKey(mediaKey: Uint8Array): Uint8Array {
-  let key = derived.get(mediaKey);
-  if (!key) {
-    key = new Uint8Array(createHmac('sha256', mediaKey).update(KEY_LABEL).digest());
-    derived.set(mediaKey, key);
-  }
-  return key;
+  return derivedKey(mediaKey, KEY_LABEL);
 }
 
 const mac = (key: Uint8Array, payload: string) =>

@@ -30,6 +30,7 @@ import { instructionKeys, refuseUpload } from './sop-media.js';
 import { extensionOf, sniffMimeType } from './upload-files.js';
 import type { MediaSigner } from './sop-item-rows.js';
 import { sopQuizSealId, type SopReader } from './sop-viewing.js';
+import { afterTaskRun, taskRunOf } from './task-runs.js';
 
 type SessionRow = typeof sopSessions.$inferSelect;
 type UserFileRow = typeof sopUserFiles.$inferSelect;
@@ -176,6 +177,10 @@ export async function storeSession(
     if (existing && (existing.instructionId !== row.id || existing.userId !== reader.userId)) {
       throw conflict(SESSION_TAKEN);
     }
+    // Issue 24: a run from the task player is the runner's own performance (task-runs.ts).
+    const taskRun = body.taskPerformanceId
+      ? await taskRunOf(tx, reader.userId, row.id, body.taskPerformanceId)
+      : null;
     const values = {
       instructionId: row.id,
       version: row.version,
@@ -196,10 +201,12 @@ export async function storeSession(
     };
     if (existing) {
       const [updated] = await tx.update(sopSessions, values, eq(sopSessions.id, body.id));
+      if (taskRun) await afterTaskRun(tx, taskRun, updated!.completed);
       return sessionView(updated!);
     }
     try {
       const [created] = await tx.insert(sopSessions, { id: body.id, ...values });
+      if (taskRun) await afterTaskRun(tx, taskRun, created!.completed);
       return sessionView(created!);
     } catch (err) {
       // The id is another organisation's run: the same answer as another person's.

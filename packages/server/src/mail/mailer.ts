@@ -19,7 +19,8 @@ export interface OutgoingMail {
     | 'pin-setup'
     | 'notice'
     | 'approval'
-    | 'share';
+    | 'share'
+    | 'digest';
   link?: string;
   organizationId?: string | null;
 }

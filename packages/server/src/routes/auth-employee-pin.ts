@@ -37,6 +37,7 @@ import {
   setPinWithCode,
 } from '../domain/pin-setup-codes.js';
 import { ok, text, wrapped } from '../http/reply.js';
+import { notifyPinResetRequest } from '../domain/pin-reset-notice.js';
 import type { UserRow } from '../db/schema.js';
 
 const employeeQuery = z.object({ employeeId: employeeIdSchema, clientKey: text(63).optional() });
@@ -137,7 +138,10 @@ export function registerEmployeePinRoutes(app: ZodApp): void {
           .set({ pinResetStatus: PinResetStatus.Pending })
           .where(and(eq(users.id, hit.user.id), eq(users.pinResetStatus, PinResetStatus.Valid)))
           .returning();
-        if (changed) await mailPinRequest(services, changed);
+        if (changed) {
+          await notifyPinResetRequest(services.db, changed);
+          await mailPinRequest(services, changed);
+        }
       }
       return ok(null);
     },

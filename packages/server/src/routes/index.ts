@@ -10,6 +10,8 @@ import { registerElearningRoutes } from './elearning.js';
 import { registerEmployeeIdRoutes } from './employee-id.js';
 import { registerHealthRoutes } from './health.js';
 import { registerNotificationRoutes } from './notifications.js';
+import { registerRunCommentRoutes } from './run-comments.js';
+import { registerContentLikeRoutes } from './content-likes.js';
 import { registerOrganizationAreaRoutes } from './organization-area.js';
 import { registerPlaybackRoutes } from './playback.js';
 import { registerPlayerFeatureRoutes } from './player-features.js';
@@ -54,6 +56,8 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerSmartInstructionRoutes(app);
   registerShareLandingRoutes(app);
   registerNotificationRoutes(app);
+  registerRunCommentRoutes(app);
+  registerContentLikeRoutes(app);
   registerApprovalRoutes(app);
   registerSkillRoutes(app);
   registerTaskRoutes(app);

@@ -45,6 +45,7 @@ import {
   userQuizView,
 } from '../domain/quiz-taking.js';
 import { callerTaker, readableAttempt } from '../domain/quiz-access.js';
+import { afterSkillQuiz, skillQuizContext } from '../domain/skill-quiz.js';
 import { registerPublicQuizRoutes } from './quiz-public.js';
 import { quizCors } from './quiz-cors.js';
 import { sampleQuestion, sampleSubmission } from './quiz-samples.js';
@@ -255,8 +256,18 @@ export function registerQuizRoutes(app: ZodApp): void {
       const quiz = await caller.tenant.first(quizzes, eq(quizzes.id, req.body.quizId));
       if (!quiz) throw notFound('Quiz');
       const taker = await callerTaker(caller, quiz.workflowId);
-      const row = await submitQuiz(seal, taker, req.body);
-      return ok({ item: userQuizView(row, taker.workflow) });
+      // Issue 24: an attempt inside a skill is the caller's own assignment's, graded by the skill.
+      const inSkill = req.body.userOrTeamSkillId
+        ? await skillQuizContext(caller, req.body.userOrTeamSkillId, quiz.workflowId)
+        : null;
+      const row = await submitQuiz(
+        seal,
+        { ...taker, passingScore: inSkill?.passingScore },
+        req.body,
+      );
+      if (inSkill) await afterSkillQuiz(caller.tenant, app.services, inSkill);
+      const item = userQuizView(row, taker.workflow);
+      return ok({ item: inSkill ? { ...item, skillName: inSkill.skill.title } : item });
     },
   );
 

@@ -16,6 +16,7 @@ import {
   teamById,
   teamsOf,
 } from '../domain/teams.js';
+import { followTeamChange } from '../domain/skill-members.js';
 
 const params = z.object({ id: idSchema });
 const teamResponse = wrapped(z.object({ item: teamSchema }));
@@ -112,7 +113,11 @@ export function registerTeamRoutes(app: ZodApp): void {
     async (req) => {
       const caller = callerOf(req);
       const team = await administeredTeam(caller, req.params.id);
-      await caller.tenant.delete(teams, eq(teams.id, team.id));
+      await caller.tenant.transaction(async (t) => {
+        // Issue 24: its skill assignments go with it, and what only it gave its members.
+        await followTeamChange(t, caller, team.id, { deleted: true });
+        await t.delete(teams, eq(teams.id, team.id));
+      });
       return ok({ item: { id: team.id } });
     },
   );
@@ -136,7 +141,11 @@ export function registerTeamRoutes(app: ZodApp): void {
       const caller = callerOf(req);
       const team = await administeredTeam(caller, req.params.id);
       const userIds = await checkedMemberIds(caller.tenant, req.body.userIds);
-      await caller.tenant.transaction((t) => setTeamMembers(t, team.id, userIds));
+      await caller.tenant.transaction(async (t) => {
+        await setTeamMembers(t, team.id, userIds);
+        // Issue 24: skills assigned to the team follow its members.
+        await followTeamChange(t, caller, team.id);
+      });
       return ok({ item: await teamById(caller.tenant, team.id) });
     },
   );

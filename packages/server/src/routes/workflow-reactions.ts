@@ -25,14 +25,16 @@ import { ok, wrapped } from '../http/reply.js';
 import { unpublishedWorkflow } from '../domain/media-access.js';
 import { visibleWorkflow } from '../domain/workflow-access.js';
 import { peopleById } from '../domain/people.js';
+import { noticeReaction, senderOf } from '../domain/reaction-notices.js';
+import type { WorkflowRow } from '../domain/workflow-access.js';
 
 const params = z.object({ id: idSchema });
 const answer = wrapped(workflowReactionsSchema);
 
-async function publishedWorkflow(caller: Caller, id: string): Promise<string> {
+async function publishedWorkflow(caller: Caller, id: string): Promise<WorkflowRow> {
   const { workflow } = await visibleWorkflow(caller, id);
   if (!workflow.published) throw unpublishedWorkflow();
-  return workflow.id;
+  return workflow;
 }
 
 async function reactionState(caller: Caller, workflowId: string): Promise<WorkflowReactions> {
@@ -76,7 +78,8 @@ export function registerWorkflowReactionRoutes(app: ZodApp): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      return ok(await reactionState(caller, await publishedWorkflow(caller, req.params.id)));
+      const workflow = await publishedWorkflow(caller, req.params.id);
+      return ok(await reactionState(caller, workflow.id));
     },
   );
 
@@ -91,7 +94,8 @@ export function registerWorkflowReactionRoutes(app: ZodApp): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      const workflowId = await publishedWorkflow(caller, req.params.id);
+      const workflow = await publishedWorkflow(caller, req.params.id);
+      const workflowId = workflow.id;
       const set = { reaction: req.body.reactionId, updatedAt: new Date() };
       const changed = await caller.tenant.update(
         workflowReactions,
@@ -108,6 +112,7 @@ export function registerWorkflowReactionRoutes(app: ZodApp): void {
         });
         await caller.tenant.update(workflowReactions, set, own(workflowId, caller.userId));
       }
+      await noticeReaction(caller.tenant, workflow, senderOf(caller), req.body.reactionId);
       return ok(await reactionState(caller, workflowId));
     },
   );
@@ -120,9 +125,10 @@ export function registerWorkflowReactionRoutes(app: ZodApp): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      const workflowId = await publishedWorkflow(caller, req.params.id);
-      await caller.tenant.delete(workflowReactions, own(workflowId, caller.userId));
-      return ok(await reactionState(caller, workflowId));
+      const workflow = await publishedWorkflow(caller, req.params.id);
+      await caller.tenant.delete(workflowReactions, own(workflow.id, caller.userId));
+      await noticeReaction(caller.tenant, workflow, senderOf(caller), null);
+      return ok(await reactionState(caller, workflow.id));
     },
   );
 }

@@ -12,7 +12,9 @@
  * the video then has no voice, but its captions say what each scene shows. The conveyor sample
  * also gets a published quiz with two attempts of the demo viewer (demo-quiz.ts), and Assembly
  * Line its smart instructions (demo-sop.ts); the air filter sample a restricted link and the
- * conveyor sample a password one (demo-shares.ts); the organisation its logo (demo-logo.ts). A
+ * conveyor sample a password one (demo-shares.ts); the organisation its logo (demo-logo.ts);
+ * once the conveyor sample is processed, the skill, the weekly task and the activity around them
+ * (demo-learning.ts, from the seed-demo-sop job). A
  * background job, so `npm start` does not wait for it; idempotent, so a restart half-way makes
  * each sample once.
  */

@@ -77,7 +77,7 @@ export function demoQuestions(input: OfflineQuizInput): Question[] {
 }
 
 /** One attempt: each answer right when `right(i)`, else the next letter round (wrong). */
-function attemptAnswers(questions: readonly Question[], right: (i: number) => boolean) {
+export function attemptAnswers(questions: readonly Question[], right: (i: number) => boolean) {
   return questions.map((q, i): SubmittedAnswer => {
     const correct = q.correctAnswer as OptionLetter;
     const letters = q.options.map((o) => o.letter);
@@ -127,26 +127,40 @@ export async function ensureDemoQuiz(
     ];
     await tx.insert(
       userQuizzes,
-      attempts.map(({ answers, at }, i) => {
-        const grade = gradeQuiz(
-          answers.map((a) => ({ userAnswer: a.userAnswer, correctAnswer: a.correctAnswer })),
-        );
-        return {
-          id: newId(),
-          quizId,
-          workflowId,
-          userId: viewer.id,
-          status: grade.status,
-          correctAnswerCount: grade.correctAnswerCount,
-          questionCount: grade.questionCount,
-          score: grade.score,
-          passingScore: 80,
-          attempt: i + 1,
-          questions: answers,
-          createdAt: new Date(at),
-        };
-      }),
+      attempts.map(({ answers, at }, i) =>
+        attemptRow({ quizId, workflowId, userId: viewer.id, attempt: i + 1, answers, at }),
+      ),
     );
     return true;
   });
+}
+
+/** A graded attempt row of `userId` (in a skill assignment when `userOrTeamSkillId` is set). */
+export function attemptRow(a: {
+  quizId: string;
+  workflowId: string;
+  userId: string;
+  attempt: number;
+  answers: SubmittedAnswer[];
+  at: number;
+  userOrTeamSkillId?: string;
+}) {
+  const grade = gradeQuiz(
+    a.answers.map((x) => ({ userAnswer: x.userAnswer, correctAnswer: x.correctAnswer })),
+  );
+  return {
+    id: newId(),
+    quizId: a.quizId,
+    workflowId: a.workflowId,
+    userId: a.userId,
+    status: grade.status,
+    correctAnswerCount: grade.correctAnswerCount,
+    questionCount: grade.questionCount,
+    score: grade.score,
+    passingScore: 80,
+    attempt: a.attempt,
+    questions: a.answers,
+    userOrTeamSkillId: a.userOrTeamSkillId ?? null,
+    createdAt: new Date(a.at),
+  };
 }

@@ -5,7 +5,9 @@
  * questions, a photo request) and a public share, so `/si/{id}` and <stepwise-instruction> show
  * it on a first visit; (c) two runs of it by the demo viewer, one finished; and (b), once the
  * conveyor sample is processed, an SOP made from it by the import job (`seed-demo-sop` waits for
- * the processing, asking again every 15 s for up to 10 minutes). Idempotent: found by title.
+ * the processing, asking again every 15 s for up to 10 minutes). That wait also brings the
+ * sample's later demo content (edits, annotations, versions, approvals, voice-over, and issue
+ * 24's skill, task and activity). Idempotent: found by title.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -35,6 +37,9 @@ import type { JobHandler } from '../jobs/types.js';
 import { DEMO_USERS } from './demo.js';
 import { ensureDemoApprovals } from './demo-approvals.js';
 import { ensureDemoVersions } from './demo-versions.js';
+import { finishedSopRun, sopRunItems } from './demo-runs.js';
+import { ensureDemoLearning } from './demo-learning.js';
+import { loadMediaKey } from '../auth/secrets.js';
 
 export const DEMO_SOP_TITLE = 'Clear a jam on the conveyor safely';
 export const DEMO_SOP_WORKSPACE = 'Assembly Line';
@@ -172,38 +177,8 @@ export async function ensureDemoSop(tenant: Tenant): Promise<string | null> {
       createdBy: author.id,
     });
     if (!viewer) return;
-    const done = (itemId: string, at: number) => ({
-      itemId,
-      done: true,
-      doneAt: at,
-      checkedItemIds: [] as string[],
-      userFileIds: [] as string[],
-      quizCheckId: null,
-      quizScore: null,
-    });
-    const checklist = items.find((i) => i.type === 'checklist');
-    const run = (start: number, count: number) =>
-      items.slice(0, count).map((i, n) => ({
-        ...done(i.id, start + n * 30_000),
-        checkedItemIds: i.id === checklist?.id ? checklist.checklistItems.map((c) => c.id) : [],
-      }));
-    const finishedAt = now - 2 * 24 * HOUR_MS;
     await tx.insert(sopSessions, [
-      {
-        id: newId(),
-        instructionId: id,
-        version: '1.0',
-        userId: viewer.id,
-        email: viewer.email,
-        onEnter: finishedAt - items.length * 30_000,
-        onExit: finishedAt,
-        durationSeconds: items.length * 30,
-        deviceInfo: { platform: 'demo tablet' },
-        currentItemId: items.at(-1)!.id,
-        items: run(finishedAt - items.length * 30_000, items.length),
-        completed: true,
-        completedAt: new Date(finishedAt),
-      },
+      finishedSopRun(id, items, viewer, now - 2 * 24 * HOUR_MS),
       {
         id: newId(),
         instructionId: id,
@@ -215,9 +190,11 @@ export async function ensureDemoSop(tenant: Tenant): Promise<string | null> {
         durationSeconds: 90,
         deviceInfo: { platform: 'demo tablet' },
         currentItemId: items[3]?.id ?? null,
-        items: run(now - HOUR_MS, 3),
+        items: sopRunItems(items, now - HOUR_MS, 3),
         completed: false,
         completedAt: null,
+        createdAt: new Date(now - HOUR_MS),
+        updatedAt: new Date(now - HOUR_MS + 90_000),
       },
     ]);
   });
@@ -260,6 +237,10 @@ export function seedDemoSopHandler(deps: {
     await ensureDemoVersions(tenant, workflow, author?.id ?? null);
     // Issue 23: the approval workflow of "Quality reviews", and a copy waiting there.
     await ensureDemoApprovals(tenant, workflow);
+    // Issue 24: the skill, the weekly task, viewing history and notifications (demo-learning.ts).
+    const sopId = await ensureDemoSop(tenant);
+    if (sopId)
+      await ensureDemoLearning(tenant, workflow, sopId, await loadMediaKey(deps.database.db));
     // Issue 22: a German voice-over, spoken and dubbed when text to speech is there.
     if (deps.textToSpeech) {
       await ensureDemoVoiceOver(tenant, workflow, author?.id ?? null, await deps.textToSpeech());

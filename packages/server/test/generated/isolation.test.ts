@@ -55,8 +55,19 @@ const ORG_TABLES = [
   schema.approvalWorkflows,
   schema.approvalRequests,
   schema.approvalRequestHistories,
+  schema.skills,
+  schema.skillAssignments,
+  schema.skillPerformances,
+  schema.skillCertificates,
+  schema.tasks,
+  schema.taskAssigneeSettings,
+  schema.taskMembers,
+  schema.taskPerformances,
   schema.notifications,
-  schema.notifications,
+  schema.workflowLikes,
+  schema.sopLikes,
+  schema.sopSessionComments,
+  schema.dueDigests,
 ] as const;
 
 async function snapshot(): Promise<string> {

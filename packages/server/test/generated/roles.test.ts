@@ -175,6 +175,68 @@ const EXPECTED: Record<string, RoleName[]> = {
   'POST /v1/approval-requests/:id/actions': EXPORTERS,
   'GET /v1/approval-requests/grouped-histories': EXPORTERS,
   'GET /v1/me/approval-requests/assigned': ALL,
+  // Tasks (issue 24; 000 §6 tasksManager, 002 §6): publishers and admins of the task's workspace
+  // manage (the viewer has no tasks access: 403); the viewer reads and re-measures the sample
+  // occurrence, which is theirs (code 52 for everyone else); managers may re-measure it too.
+  'GET /v1/tasks': EXPORTERS,
+  'POST /v1/tasks': EXPORTERS,
+  'POST /v1/tasks/batch-delete': EXPORTERS,
+  'GET /v1/tasks/:id': EXPORTERS,
+  'PATCH /v1/tasks/:id': EXPORTERS,
+  'PUT /v1/tasks/:id/contents': EXPORTERS,
+  'GET /v1/tasks/:id/assignee-settings': EXPORTERS,
+  'GET /v1/tasks/:id/assignee-settings/:assigneeSettingId/team-members': EXPORTERS,
+  'POST /v1/tasks/:id/members/batch-creation': EXPORTERS,
+  'POST /v1/tasks/:id/members/batch-removal': EXPORTERS,
+  'POST /v1/tasks/:id/members/batch-update': EXPORTERS,
+  'GET /v1/tasks/:id/task-performances': EXPORTERS,
+  'POST /v1/tasks/:id/reminders': EXPORTERS,
+  'GET /v1/multimodal-sop/:id/tasks': EXPORTERS,
+  'GET /v1/me/tasks/creator': ALL,
+  'GET /v1/me/tasks/assigned': ALL,
+  'GET /v1/me/tasks/assigned/:id': [VIEW],
+  'POST /v1/users/:userId/task-assigned/:id/progress-calculation': ALL,
+  // Skills (issue 24; 000 §6 skillsManager): publishers and admins of the skill's workspace
+  // manage; the viewer reads the published sample skill through their own assignment, and the
+  // matrix answers everyone with the skills they manage (none for the viewer).
+  'GET /v1/skills': ALL,
+  'GET /v1/playlists': ALL,
+  'POST /v1/playlists': EXPORTERS,
+  'GET /v1/playlists/:id': ALL,
+  'PUT /v1/playlists/:id': EXPORTERS,
+  'DELETE /v1/playlists/:id': EXPORTERS,
+  'PUT /v1/playlists/:id/content': EXPORTERS,
+  'POST /v1/skill/skills/:id/quiz': EXPORTERS,
+  'GET /v1/skills/skills-matrix': ALL,
+  'GET /v1/skills/:id/users': EXPORTERS,
+  'PATCH /v1/skills/:id/members': EXPORTERS,
+  'GET /v1/skills/:id/skill-performances': EXPORTERS,
+  'GET /v1/skills/:id/team-skills': EXPORTERS,
+  'POST /v1/skill-performances/:id/user-certification': EXPORTERS,
+  'POST /v1/skills/:id/reminders': EXPORTERS,
+  'GET /v1/users/:userId/skills-assigned': ALL,
+  'GET /v1/users/:userId/skills-assigned/:skillId': ALL,
+  'POST /v1/users/:userId/skills-assigned/:skillId/progress-calculation': ALL,
+  // Home (issue 24; 002 §2): every signed-in person reads their own overview and discover.
+  'GET /v1/me/home/overview': ALL,
+  'GET /v1/me/home/discover': ALL,
+  // Notifications (issue 24; 002 §7): everyone reads and clears their own, and shares what they
+  // see (the sample shares the draft sample workflow: a viewer gets code 2, 409, not a refusal).
+  'GET /v1/me/notifications': ALL,
+  'POST /v1/me/notifications/read': ALL,
+  'POST /v1/me/notifications/seen': ALL,
+  'GET /v1/me/notifications/events': ALL,
+  'POST /v1/notifications': ALL,
+  // Likes of content: everyone who sees the content (the sample workflow is a draft: a viewer
+  // gets the player's code 2, 409, not a refusal by role). The liked-ids sample is the viewer's.
+  'POST /v1/user-likes/workflows': ALL,
+  'POST /v1/user-likes/multimodal-sops': ALL,
+  'GET /v1/user-likes/:userId/contents': [VIEW],
+  'GET /v1/me/favorites': ALL,
+  // Run comments: the sample run is the viewer's within the sample skill; its managers (skills
+  // access and edit rights in Assembly Line: the demo publisher and admins) review it.
+  'GET /v1/sop-sessions/:id/comments': ALL,
+  'POST /v1/sop-sessions/:id/comments': ALL,
 };
 
 const GOVERNED = [
@@ -212,6 +274,15 @@ const GOVERNED = [
   /^\/v1\/workflows\/:id\/(text-2-speech|text-2-speech-histories|voice-over-recordings)$/,
   /^\/v1\/approval-(workflows|requests)/,
   /^\/v1\/me\/approval-requests/,
+  /^\/v1\/(tasks|me\/tasks)(\/|$)/,
+  /^\/v1\/users\/:userId\/task-assigned/,
+  /^\/v1\/(skills|playlists|skill\/|skill-performances)/,
+  /^\/v1\/users\/:userId\/skills-assigned/,
+  /^\/v1\/me\/home\//,
+  /^\/v1\/me\/(notifications|favorites)/,
+  /^\/v1\/notifications$/,
+  /^\/v1\/user-likes\/(workflows|multimodal-sops|:userId\/contents)$/,
+  /^\/v1\/sop-sessions\/:id\/comments$/,
 ];
 
 const LOGIN: Record<string, string> = {

@@ -13,6 +13,8 @@ import { chatQueryAnswerSchema } from '@stepwise/core';
 import { loadConfig } from '../../src/config.js';
 import { DEMO_SAMPLES, DEMO_WORKFLOW_TITLE } from '../../src/seed/demo-content.js';
 import { DEMO_USERS } from '../../src/seed/demo.js';
+import { DEMO_SKILL_TITLE } from '../../src/seed/demo-skills.js';
+import { DEMO_TASK_TITLE } from '../../src/seed/demo-tasks.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { ApiClient, LENIENT_RATE_LIMITS, serverDatabase, TEST_PASSWORD } from '../harness.js';
 
@@ -141,4 +143,20 @@ describe('a fresh demo start with no AI provider', () => {
       [1, 'failed'],
     ]);
   }, 300_000);
+
+  it('gives the viewer the skill and the weekly task on home once the conveyor sample is processed', async () => {
+    // Issue 24 (demo-learning.ts): made by the seed-demo-sop job, which waits for the processing.
+    const deadline = Date.now() + 120_000;
+    let titles: string[] = [];
+    while (Date.now() < deadline) {
+      const home = await api.get('/v1/me/home/overview', token.viewer);
+      titles = (home.body.data?.due ?? []).map((d: { title: string }) => d.title);
+      if (titles.includes(DEMO_SKILL_TITLE)) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(titles).toEqual(expect.arrayContaining([DEMO_SKILL_TITLE, DEMO_TASK_TITLE]));
+    const bell = await api.get('/v1/me/notifications', token.viewer);
+    const kinds = bell.body.data.items.map((n: { type: string }) => n.type);
+    expect(kinds).toEqual(expect.arrayContaining(['skill_days_left', 'share_workflow']));
+  }, 150_000);
 });

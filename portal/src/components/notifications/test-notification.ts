@@ -1,0 +1,35 @@
+/** A notification card for the tests and stories (any field overridable). */
+import type { NotificationType, StoredNotification } from '@stepwise/core';
+
+export const testNotification = (
+  type: NotificationType,
+  over: Partial<StoredNotification> = {},
+): StoredNotification => ({
+  id: `n-${type}`,
+  ids: [`n-${type}`],
+  type,
+  read: false,
+  counter: 1,
+  workflowId: 'wf1',
+  skillId: 'sk1',
+  taskId: 'tk1',
+  taskPerformanceId: 'tp1',
+  skillPerformanceId: 'sp1',
+  multimodalSopId: null,
+  mmsopSessionId: null,
+  approvalRequestId: null,
+  title: 'Torque check',
+  message: '',
+  posterURL: null,
+  dueAt: null,
+  dueDateIntervalType: null,
+  dueDateInterval: null,
+  dueDaysLeft: null,
+  activity: { senderId: 'u2', senderName: 'Ann Lee' },
+  senders: [{ id: 'u2', name: 'Ann Lee' }],
+  reaction: null,
+  comment: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  latestNotificationCreatedAt: '2026-03-01T10:00:00.000Z',
+  ...over,
+});
