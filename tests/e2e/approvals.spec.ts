@@ -13,14 +13,9 @@
  * with the short clip, so the whole run stays near a minute.
  */
 import {
-  acceptInvitation,
-  createApi,
   createApprovalWorkflow,
-  createWorkspace,
   duplicateWorkflow,
   getWorkflow,
-  inviteUser,
-  listWorkspaceGroups,
   type Api,
   type GrantRole,
 } from '@stepwise/api';
@@ -28,6 +23,7 @@ import { ErrorCode } from '@stepwise/core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PortalPage } from '../fixtures/portal-page.js';
 import { signedInApi } from './support/api-client.js';
+import { invitedPerson, privateWorkspace, signedInPage, type Person } from './support/people.js';
 import { e2eEnv } from './support/e2e-env.js';
 import { ORG_ADMIN } from './support/frame-server.js';
 import { uploadAndProcess } from './support/processed-upload.js';
@@ -39,12 +35,6 @@ const WORKSPACE = `Approvals ${run}`;
 const TITLE = `Approvals e2e ${run}`;
 const REJECTION = `Step 2 shows the old guard (${run})`;
 
-interface Person {
-  id: string;
-  email: string;
-  name: string;
-}
-
 let baseUrl = '';
 let password = '';
 let admin: Api;
@@ -54,28 +44,18 @@ const people = {} as Record<'publisher' | 'first' | 'second' | 'viewer', Person>
 
 /** An organisation user of this run, invited into the workspace and with a password set. */
 async function person(role: GrantRole, label: string): Promise<Person> {
-  const email = `approvals-${label}-${run}@demo.stepwise.test`;
-  const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${run}`;
-  const added = await inviteUser(admin, {
-    email,
-    role: 'viewer',
-    groups: [{ workspaceId, role }],
+  return invitedPerson(admin, {
+    baseUrl,
+    password,
+    email: `approvals-${label}-${run}@demo.stepwise.test`,
+    name: `${label[0]!.toUpperCase()}${label.slice(1)} ${run}`,
+    workspaceId,
+    role,
   });
-  // Without a mail server the answer carries the invitation link: /userinvitecreate/{token}/...
-  if (!added.inviteLink) throw new Error('The plain server mailed the invitation instead');
-  const token = decodeURIComponent(new URL(added.inviteLink).pathname.split('/')[2] ?? '');
-  await acceptInvitation(createApi({ baseUrl }), { token, name, password });
-  return { id: added.id, email, name };
 }
 
-async function signedIn(browser: Browser, who: Person): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // The signed-in player asks before the page unloads while playing (002 §4): leaving means yes.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await new PortalPage(page, baseUrl).signIn(who.email, password);
-  return page;
-}
+const signedIn = (browser: Browser, who: Person) =>
+  signedInPage(browser, baseUrl, who.email, password);
 
 /** From home, through its For approval entry, to the request of this run. */
 async function openForApproval(page: Page) {
@@ -126,16 +106,7 @@ test.beforeAll(async () => {
   await admin.http.post('admin/organization/settings', {
     json: { action: 'update', data: { features: { approvalWorkflows: true } } },
   });
-  const groups = await listWorkspaceGroups(admin, 'edit');
-  if (!groups[0]) throw new Error('The demo organisation has no workspace group.');
-  workspaceId = (
-    await createWorkspace(admin, {
-      name: WORKSPACE,
-      private: true,
-      color: 'green',
-      workspaceGroupId: groups[0].id,
-    })
-  ).id;
+  workspaceId = await privateWorkspace(admin, WORKSPACE, 'green');
   people.publisher = await person('publisher', 'publisher');
   people.first = await person('viewer', 'first');
   people.second = await person('viewer', 'second');

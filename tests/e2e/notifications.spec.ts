@@ -9,20 +9,11 @@
  *
  * On the 'plain' server with the short clip; nothing is published to the assistant's server.
  */
-import {
-  acceptInvitation,
-  createApi,
-  createWorkspace,
-  inviteUser,
-  listWorkspaceGroups,
-  publishWorkflow,
-  setWorkflowReaction,
-  type Api,
-} from '@stepwise/api';
+import { publishWorkflow, setWorkflowReaction, type Api } from '@stepwise/api';
 import { WORKFLOW_REACTION_IDS } from '@stepwise/core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PortalPage } from '../fixtures/portal-page.js';
 import { signedInApi } from './support/api-client.js';
+import { invitedPerson, privateWorkspace, signedInPage, type Person } from './support/people.js';
 import { e2eEnv } from './support/e2e-env.js';
 import { ORG_ADMIN } from './support/frame-server.js';
 import { uploadAndProcess } from './support/processed-upload.js';
@@ -33,12 +24,6 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const WORKSPACE = `Notices ${run}`;
 const WORKFLOW = `Changing a saw blade ${run}`;
 
-interface Person {
-  id: string;
-  email: string;
-  name: string;
-}
-
 let baseUrl = '';
 let password = '';
 let admin: Api;
@@ -48,26 +33,17 @@ const people = {} as Record<'receiver' | 'fan' | 'critic', Person>;
 
 /** An organisation user of this run, a viewer of the workspace, with a password set. */
 async function person(label: string): Promise<Person> {
-  const email = `notices-${label}-${run}@demo.stepwise.test`;
-  const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${run}`;
-  const added = await inviteUser(admin, {
-    email,
-    role: 'viewer',
-    groups: [{ workspaceId, role: 'viewer' }],
+  return invitedPerson(admin, {
+    baseUrl,
+    password,
+    email: `notices-${label}-${run}@demo.stepwise.test`,
+    name: `${label[0]!.toUpperCase()}${label.slice(1)} ${run}`,
+    workspaceId,
   });
-  if (!added.inviteLink) throw new Error('The plain server mailed the invitation instead');
-  const token = decodeURIComponent(new URL(added.inviteLink).pathname.split('/')[2] ?? '');
-  await acceptInvitation(createApi({ baseUrl }), { token, name, password });
-  return { id: added.id, email, name };
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await new PortalPage(page, baseUrl).signIn(email, password);
-  return page;
-}
+const signedIn = (browser: Browser, email: string) =>
+  signedInPage(browser, baseUrl, email, password);
 
 const cardOf = (page: Page) =>
   page.locator(`[data-testid="workflow-card"][data-workflow-id="${workflowId}"]`);
@@ -78,16 +54,7 @@ test.beforeAll(async () => {
   baseUrl = env.plainUrl;
   password = env.password;
   admin = await signedInApi(baseUrl, ORG_ADMIN, password);
-  const groups = await listWorkspaceGroups(admin, 'edit');
-  if (!groups[0]) throw new Error('The demo organisation has no workspace group.');
-  workspaceId = (
-    await createWorkspace(admin, {
-      name: WORKSPACE,
-      private: true,
-      color: 'green',
-      workspaceGroupId: groups[0].id,
-    })
-  ).id;
+  workspaceId = await privateWorkspace(admin, WORKSPACE, 'green');
   people.receiver = await person('receiver');
   people.fan = await person('fan');
   people.critic = await person('critic');

@@ -12,12 +12,7 @@
  * On the 'plain' server with the short clip; nothing is published to the assistant's server.
  */
 import {
-  acceptInvitation,
-  createApi,
   createQuiz,
-  createWorkspace,
-  inviteUser,
-  listWorkspaceGroups,
   publishWorkflow,
   updateQuiz,
   updateSkillMembers,
@@ -25,8 +20,8 @@ import {
 } from '@stepwise/api';
 import type { QuizView } from '@stepwise/core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PortalPage } from '../fixtures/portal-page.js';
 import { signedInApi } from './support/api-client.js';
+import { invitedPerson, privateWorkspace, signedInPage, type Person } from './support/people.js';
 import { e2eEnv } from './support/e2e-env.js';
 import { ORG_ADMIN } from './support/frame-server.js';
 import { uploadAndProcess } from './support/processed-upload.js';
@@ -40,12 +35,6 @@ const SKILL = `Forklift basics ${run}`;
 const WF_QUIZ = `Daily forklift check ${run}`;
 const WF_PLAIN = `Loading a pallet ${run}`;
 
-interface Person {
-  id: string;
-  email: string;
-  name: string;
-}
-
 let baseUrl = '';
 let password = '';
 let admin: Api;
@@ -56,27 +45,17 @@ const people = {} as Record<'passer' | 'failer' | 'outsider', Person>;
 
 /** An organisation user of this run, a viewer of the workspace, with a password set. */
 async function person(label: string, inWorkspace = true): Promise<Person> {
-  const email = `skills-${label}-${run}@demo.stepwise.test`;
-  const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${run}`;
-  const added = await inviteUser(admin, {
-    email,
-    role: 'viewer',
-    groups: inWorkspace ? [{ workspaceId, role: 'viewer' }] : [],
+  return invitedPerson(admin, {
+    baseUrl,
+    password,
+    email: `skills-${label}-${run}@demo.stepwise.test`,
+    name: `${label[0]!.toUpperCase()}${label.slice(1)} ${run}`,
+    workspaceId: inWorkspace ? workspaceId : null,
   });
-  if (!added.inviteLink) throw new Error('The plain server mailed the invitation instead');
-  const token = decodeURIComponent(new URL(added.inviteLink).pathname.split('/')[2] ?? '');
-  await acceptInvitation(createApi({ baseUrl }), { token, name, password });
-  return { id: added.id, email, name };
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // The signed-in player asks before the page unloads while playing (002 §4): leaving means yes.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await new PortalPage(page, baseUrl).signIn(email, password);
-  return page;
-}
+const signedIn = (browser: Browser, email: string) =>
+  signedInPage(browser, baseUrl, email, password);
 
 async function workflow(api: Api, title: string): Promise<string> {
   const env = e2eEnv();
@@ -104,8 +83,17 @@ async function playThrough(page: Page, title: string) {
     await video.hover({ force: true });
     await stage.getByRole('button', { name: 'Play', exact: true }).first().click();
   }
+  // Played through: ended, or stopped at its last frame (the player pauses at the last step's
+  // end, which can land a few milliseconds before the media's own end).
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 60_000 })
+    .poll(
+      () =>
+        video.evaluate(
+          (v: HTMLVideoElement) =>
+            v.ended || (v.paused && v.duration > 0 && v.currentTime >= v.duration - 0.5),
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(true);
   // The server counts the item once the tracking is in; the page asks for progress on open.
   await expect(async () => {
@@ -143,16 +131,7 @@ test.beforeAll(async () => {
   baseUrl = env.plainUrl;
   password = env.password;
   admin = await signedInApi(baseUrl, ORG_ADMIN, password);
-  const groups = await listWorkspaceGroups(admin, 'edit');
-  if (!groups[0]) throw new Error('The demo organisation has no workspace group.');
-  workspaceId = (
-    await createWorkspace(admin, {
-      name: WORKSPACE,
-      private: true,
-      color: 'blue',
-      workspaceGroupId: groups[0].id,
-    })
-  ).id;
+  workspaceId = await privateWorkspace(admin, WORKSPACE, 'blue');
   people.passer = await person('passer');
   people.failer = await person('failer');
   people.outsider = await person('outsider');

@@ -86,7 +86,8 @@ test('the workspace mm-sop tab lists it with its tools; history, copy, unpublish
   await expect(published.getByTestId('card-status')).toHaveAttribute('data-status', 'published');
   await expect(published.getByTestId('card-steps')).toHaveText(/\d+ steps?/);
 
-  // 001 §2: a published one offers share and unpublish, not rename.
+  // 001 §2: a published one offers share and unpublish, not rename; "manage task" after edit
+  // (001 §3 tools menu) for the organisation admin, who has tasks access.
   await published.getByRole('button', { name: `Tools for ${title}` }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Share',
@@ -94,6 +95,7 @@ test('the workspace mm-sop tab lists it with its tools; history, copy, unpublish
     'Publish history',
     'Unpublish',
     'Edit',
+    'Manage task',
     'Delete',
   ]);
   await page.keyboard.press('Escape');

@@ -7,24 +7,15 @@
  * (core nextOccurrence; the server test of the scheduler proves the scheduler makes it). The
  * member, a viewer, finds it on /home/tasks-todo, opens the task player, runs the instruction to
  * the end; the occurrence is completed and moves to /home/tasks-completed. /task/performance shows
- * one completion of one.
+ * one completion of one; the manager opens the member's run in review, comments on it, and the
+ * member's bell card (comment_task_mmsop) opens the run's thread, where the member answers.
  *
  * On the 'plain' server; nothing here uses video.
  */
-import {
-  acceptInvitation,
-  createApi,
-  createSmartInstruction,
-  createWorkspace,
-  inviteUser,
-  listTasks,
-  listWorkspaceGroups,
-  updateSmartInstruction,
-  type Api,
-} from '@stepwise/api';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PortalPage } from '../fixtures/portal-page.js';
+import { createSmartInstruction, listTasks, updateSmartInstruction, type Api } from '@stepwise/api';
+import { expect, test, type Browser } from '@playwright/test';
 import { signedInApi } from './support/api-client.js';
+import { invitedPerson, privateWorkspace, signedInPage } from './support/people.js';
 import { e2eEnv } from './support/e2e-env.js';
 import { ORG_ADMIN } from './support/frame-server.js';
 
@@ -68,12 +59,8 @@ function berlinLocal(ms: number): string {
 const berlinDay = (ms: number) =>
   new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: ZONE }).format(ms);
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: ZONE, locale: 'en-US' });
-  const page = await context.newPage();
-  await new PortalPage(page, baseUrl).signIn(email, password);
-  return page;
-}
+const signedIn = (browser: Browser, email: string) =>
+  signedInPage(browser, baseUrl, email, password, { timezoneId: ZONE, locale: 'en-US' });
 
 test.beforeAll(async () => {
   test.setTimeout(2 * 60_000);
@@ -81,27 +68,15 @@ test.beforeAll(async () => {
   baseUrl = env.plainUrl;
   password = env.password;
   admin = await signedInApi(baseUrl, ORG_ADMIN, password);
-  const groups = await listWorkspaceGroups(admin, 'edit');
-  if (!groups[0]) throw new Error('The demo organisation has no workspace group.');
-  workspaceId = (
-    await createWorkspace(admin, {
-      name: `Tasks ${run}`,
-      private: true,
-      color: 'green',
-      workspaceGroupId: groups[0].id,
-    })
-  ).id;
+  workspaceId = await privateWorkspace(admin, `Tasks ${run}`, 'green');
   // The member: a viewer of the workspace, with a password.
-  const email = `tasks-member-${run}@demo.stepwise.test`;
-  const added = await inviteUser(admin, {
-    email,
-    role: 'viewer',
-    groups: [{ workspaceId, role: 'viewer' }],
+  member = await invitedPerson(admin, {
+    baseUrl,
+    password,
+    email: `tasks-member-${run}@demo.stepwise.test`,
+    name: `Member ${run}`,
+    workspaceId,
   });
-  if (!added.inviteLink) throw new Error('The plain server mailed the invitation instead');
-  const token = decodeURIComponent(new URL(added.inviteLink).pathname.split('/')[2] ?? '');
-  await acceptInvitation(createApi({ baseUrl }), { token, name: `Member ${run}`, password });
-  member = { id: added.id, email };
   await admin.http.post('v1/teams', {
     json: { name: TEAM, workspaceId, memberIds: [member.id] },
   });
@@ -216,6 +191,42 @@ test('a weekly task with a smart instruction: assigned to a team, run by a membe
   const row = manager.getByTestId('performance-row');
   await expect(row).toHaveAttribute('data-status', 'completed');
   await expect(row).toContainText(`Member ${run}`);
+
+  // Review (002 §4 review mode): the member's run beside the instruction; the manager's comment
+  // reaches the member's bell as comment_task_mmsop, whose card opens the run's thread.
+  await row.getByRole('link', { name: SOP }).click();
+  await expect(manager).toHaveURL(/\/task\/performance\/mm-sop\/[^/?]+\?taskPerformanceId=/);
+  await manager
+    .getByTestId('run-list-item')
+    .filter({ hasText: `Member ${run}` })
+    .first()
+    .click();
+  await expect(manager).toHaveURL(/sessionId=/);
+  const review = manager.getByTestId('run-review');
+  await expect(review.getByTestId('run-review-person')).toHaveText(`Member ${run}`);
+  await expect(review.getByTestId('run-review-status')).toContainText('Completed');
+  await expect(
+    review.getByTestId('run-review-step').filter({ hasText: 'Clear the line' }),
+  ).toContainText('Bottles removed');
+  const NOTE = 'Labels bin was full, empty it next time.';
+  await manager.getByTestId('run-comment-input').fill(`  ${NOTE}  `);
+  await manager.getByTestId('run-comment-send').click();
+  await expect(manager.getByTestId('run-comment')).toHaveText(new RegExp(NOTE));
+  await expect(manager.getByTestId('run-comment')).toHaveAttribute('data-reviewer', 'true');
+
+  await page.getByTestId('notification-bell').click();
+  const commentCard = page
+    .getByTestId('notification-panel')
+    .locator('[data-testid="notification-card"][data-type="comment_task_mmsop"]');
+  await expect(commentCard).toContainText(NOTE);
+  await commentCard.click();
+  await expect(page).toHaveURL(/\/taskplayer\/[^/]+\/mm-sop\/[^/?]+\?sessionId=/);
+  const thread = page.getByTestId('run-comments');
+  await expect(thread.getByTestId('run-comment')).toContainText(NOTE);
+  await thread.getByTestId('run-comment-input').fill('Emptied it.');
+  await thread.getByTestId('run-comment-send').click();
+  await expect(thread.getByTestId('run-comment')).toHaveCount(2);
+  await expect(thread.getByTestId('run-comment').nth(1)).toHaveAttribute('data-reviewer', 'false');
 
   // The builder still shows next week's occurrence.
   await manager.goto(`${baseUrl}/taskbuilder/${taskId}?tab=users-scheduling`);

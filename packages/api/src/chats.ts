@@ -25,6 +25,7 @@ import { call } from './call.js';
 import { readWrapped, type Api } from './client.js';
 import { isAbortError, statusOf } from './errors.js';
 import { EventStreamParser } from './event-stream.js';
+import { parseJson } from './event-stream-read.js';
 
 /** A failed chat call: an agentic error kind (002 §8) with its sentence, and the HTTP status. */
 export class ChatError extends Error {
@@ -188,14 +189,6 @@ export function createChatAnswer(api: Api, question: NewChatQuestion): Promise<C
     ...(question.workflowId ? { workflowId: question.workflowId } : {}),
   };
   return wrapped(call(api, 'POST /v2/chats', { json }));
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

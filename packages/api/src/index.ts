@@ -50,7 +50,7 @@ export {
 } from './workspaces.js';
 export { changePassword, updateProfile } from './profile.js';
 export type { ProfileUpdate } from './profile.js';
-export { inviteUser, listOrgUsers, resetEmployeePin } from './users.js';
+export { inviteUser, listOrgUsers, resetEmployeePin, searchPeople } from './users.js';
 export type { GrantRole, GroupUserInvite, OrgUserQuery } from './users.js';
 export {
   deleteWorkflow,

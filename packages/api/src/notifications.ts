@@ -3,18 +3,20 @@
  * call(), and watchNotifications, the bell's live reader of GET /v1/me/notifications/events.
  */
 import {
-  ErrorCode,
-  StepwiseError,
   notificationEventSchema,
   type NotificationEvent,
   type SendableNotificationType,
 } from '@stepwise/core';
-import { z } from 'zod';
 import { call } from './call.js';
-import { readWrapped, type Api } from './client.js';
-import { statusOf } from './errors.js';
-import { EventStreamParser } from './event-stream.js';
-import { defaultDelay, parseJson, wait, type WatchOptions } from './watch-workflow.js';
+import type { Api } from './client.js';
+import {
+  defaultDelay,
+  endsWatching,
+  parseJson,
+  readEventStream,
+  wait,
+} from './event-stream-read.js';
+import type { WatchOptions } from './watch-workflow.js';
 
 /** GET /v1/me/notifications: the last 30 days, at most 500 cards, with unread / unseen. */
 export function listNotifications(api: Api) {
@@ -84,6 +86,21 @@ export async function addRunComment(api: Api, sessionId: string, comment: string
   ).item;
 }
 
+/** GET /v1/sop-sessions/{id}: a skill or task run with its person and photos (review mode). */
+export async function getRun(api: Api, sessionId: string) {
+  return (await call(api, 'GET /v1/sop-sessions/:id', { params: { id: sessionId } })).item;
+}
+
+/** Which runs to list: one instruction's, for one skill, one task occurrence or one task. */
+export type RunScope = { multimodalSopId: string } & (
+  { skillId: string } | { taskPerformanceId: string } | { taskId: string }
+);
+
+/** GET /v1/sop-sessions: the runs of an instruction for a skill or task, newest first. */
+export async function listRuns(api: Api, scope: RunScope) {
+  return (await call(api, 'GET /v1/sop-sessions', { searchParams: { ...scope } })).items;
+}
+
 const NOTIFICATIONS_EVENTS_PATH = 'v1/me/notifications/events';
 
 /**
@@ -103,41 +120,20 @@ export async function watchNotifications(
   let failures = 0;
   while (!signal?.aborted) {
     try {
-      const response = await api.http.get(NOTIFICATIONS_EVENTS_PATH, {
-        timeout: false,
+      await readEventStream(
+        api,
+        NOTIFICATIONS_EVENTS_PATH,
+        (sse) => {
+          const parsed = notificationEventSchema.safeParse(parseJson(sse.data));
+          if (!parsed.success) return; // keep-alives and unknown events
+          failures = 0;
+          onEvent(parsed.data);
+        },
         signal,
-        headers: { accept: 'text/event-stream' },
-      });
-      if (!response.ok) await readWrapped(response, NOTIFICATIONS_EVENTS_PATH, z.unknown());
-      if (!response.body) throw new StepwiseError(ErrorCode.Internal, 'The stream has no body');
-      const parser = new EventStreamParser();
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          for (const sse of parser.push(value)) {
-            const parsed = notificationEventSchema.safeParse(parseJson(sse.data));
-            if (!parsed.success) continue; // keep-alives and unknown events
-            failures = 0;
-            onEvent(parsed.data);
-          }
-        }
-      } finally {
-        reader.releaseLock();
-      }
+      );
     } catch (err) {
       if (signal?.aborted) break;
-      const status = statusOf(err);
-      if (
-        status !== undefined &&
-        status >= 400 &&
-        status < 500 &&
-        status !== 408 &&
-        status !== 429
-      ) {
-        throw err;
-      }
+      if (endsWatching(err)) throw err;
     }
     failures += 1;
     await wait(delay(failures), signal);

@@ -2,7 +2,13 @@
  * Organisation users (000 §6 "Adding users supports four kinds"; 000 §2 /admin/users) and the
  * admin PIN reset with its one-time setup code (issue 14).
  */
-import type { AddedUser, OrgUserList, PinResetIssued, RoleName } from '@stepwise/core';
+import type {
+  AddedUser,
+  OrgUserList,
+  PersonOption,
+  PinResetIssued,
+  RoleName,
+} from '@stepwise/core';
 import { call } from './call.js';
 import type { Api } from './client.js';
 
@@ -50,4 +56,14 @@ export function listOrgUsers(
  */
 export function resetEmployeePin(api: Api, employeeId: string): Promise<PinResetIssued> {
   return call(api, 'POST /v1/reset/password/employeeIdPIN/request', { json: { employeeId } });
+}
+
+/** GET /v1/people: people to assign or send to, found by name or address (at least 2 letters). */
+export async function searchPeople(
+  api: Api,
+  keyword: string,
+  size = 20,
+  signal?: AbortSignal,
+): Promise<PersonOption[]> {
+  return (await call(api, 'GET /v1/people', { searchParams: { keyword, size }, signal })).items;
 }

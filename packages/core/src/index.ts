@@ -822,8 +822,13 @@ export type { UserConsent } from './consent.schema.js';
 export { permissionViewSchema } from './permission-settings.schema.js';
 export type { PermissionView } from './permission-settings.schema.js';
 export { ipCheckAnswerSchema } from './organization.schema.js';
-export { addedUserSchema } from './org-user.schema.js';
-export type { AddedUser } from './org-user.schema.js';
+export {
+  addedUserSchema,
+  peopleAnswerSchema,
+  peopleQuerySchema,
+  personOptionSchema,
+} from './org-user.schema.js';
+export type { AddedUser, PersonOption } from './org-user.schema.js';
 export { storedTrackingSchema, trackingItemSchema, trackingPageSchema } from './tracking.schema.js';
 export type { StoredTracking, TrackingItem } from './tracking.schema.js';
 export {

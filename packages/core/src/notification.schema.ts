@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './id.schema.js';
 import { DUE_INTERVAL_TYPES } from './due-date.js';
+import { sopUserFileSchema, storedSopSessionSchema } from './smart-instruction.schema.js';
 import {
   NOTIFICATION_MESSAGE_MAX,
   NOTIFICATION_RECEIVERS_MAX,
@@ -122,11 +123,42 @@ export const runCommentSchema = z.object({
   isReviewer: z.boolean(),
   createdAt: isoDateTimeSchema,
 });
+export type RunComment = z.infer<typeof runCommentSchema>;
 export const runCommentListSchema = z.object({ items: z.array(runCommentSchema) });
 export const runCommentAnswerSchema = z.object({ item: runCommentSchema });
 export const runCommentCreateSchema = z.strictObject({
   comment: z.string().trim().min(1).max(1000),
 });
+
+/**
+ * A person's run of a smart instruction as its reviewers see it (002 §4 review mode): the stored
+ * session with who ran it, what it was run for, and the photos it asked for (signed URLs).
+ */
+export const reviewedRunSchema = storedSopSessionSchema.extend({
+  displayName: z.string(),
+  skillId: z.string().nullable(),
+  taskPerformanceId: z.string().nullable(),
+  files: z.array(sopUserFileSchema),
+});
+export type ReviewedRun = z.infer<typeof reviewedRunSchema>;
+export const reviewedRunAnswerSchema = z.object({ item: reviewedRunSchema });
+export const reviewedRunListSchema = z.object({ items: z.array(reviewedRunSchema) });
+/**
+ * GET /v1/sop-sessions: the runs of one instruction made for one skill, one task occurrence or
+ * every occurrence of a task — exactly one of the three.
+ */
+export const reviewedRunListQuerySchema = z
+  .strictObject({
+    multimodalSopId: idSchema,
+    skillId: idSchema.optional(),
+    taskPerformanceId: idSchema.optional(),
+    taskId: idSchema.optional(),
+  })
+  .refine(
+    (q) => [q.skillId, q.taskPerformanceId, q.taskId].filter(Boolean).length === 1,
+    'Give exactly one of skillId, taskPerformanceId or taskId',
+  );
+export type ReviewedRunListQuery = z.infer<typeof reviewedRunListQuerySchema>;
 
 /** Favourites (002 §3 likes: lists of workflow ids and multimodal SOP ids). */
 export const contentLikesSchema = z.object({

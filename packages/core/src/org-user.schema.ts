@@ -65,3 +65,17 @@ export const addedUserSchema = z.object({
   pinSetup: pinSetupIssuedSchema.optional(),
 });
 export type AddedUser = z.infer<typeof addedUserSchema>;
+
+/** GET /v1/people: people to pick as assignees or receivers (issue 24). */
+export const peopleQuerySchema = z.object({
+  keyword: z.string().trim().min(2).max(100),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const personOptionSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  /** Null for generated addresses (employee-ID accounts). */
+  email: z.string().nullable(),
+});
+export type PersonOption = z.infer<typeof personOptionSchema>;
+export const peopleAnswerSchema = z.object({ items: z.array(personOptionSchema) });

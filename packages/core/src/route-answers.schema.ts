@@ -85,6 +85,8 @@ import {
   notificationCountsSchema,
   notificationListSchema,
   notificationSentSchema,
+  reviewedRunAnswerSchema,
+  reviewedRunListSchema,
   runCommentAnswerSchema,
   runCommentListSchema,
 } from './notification.schema.js';
@@ -94,7 +96,12 @@ import {
   organizationLogoAnswerSchema,
   organizationSettingsSchema,
 } from './organization.schema.js';
-import { addedUserSchema, orgUserListSchema, pinResetIssuedSchema } from './org-user.schema.js';
+import {
+  addedUserSchema,
+  orgUserListSchema,
+  peopleAnswerSchema,
+  pinResetIssuedSchema,
+} from './org-user.schema.js';
 import { permissionViewSchema } from './permission-settings.schema.js';
 import { teamSchema } from './team.schema.js';
 import { mediaAccessSchema, playerWorkflowAnswerSchema } from './player.schema.js';
@@ -390,12 +397,15 @@ export const routeAnswers = {
   'POST /v1/notifications': notificationSentSchema,
   'GET /v1/sop-sessions/:id/comments': runCommentListSchema,
   'POST /v1/sop-sessions/:id/comments': runCommentAnswerSchema,
+  'GET /v1/sop-sessions': reviewedRunListSchema,
+  'GET /v1/sop-sessions/:id': reviewedRunAnswerSchema,
   'POST /v1/user-likes/workflows': contentLikeAnswerSchema,
   'POST /v1/user-likes/multimodal-sops': contentLikeAnswerSchema,
   'GET /v1/user-likes/:userId/contents': contentLikesSchema,
   'GET /v1/me/favorites': favoritesSchema,
   'GET /v1/me/home/overview': homeOverviewSchema,
   'GET /v1/me/home/discover': homeDiscoverSchema,
+  'GET /v1/people': peopleAnswerSchema,
   'GET /v1/skills': skillPageSchema,
   'GET /v1/playlists': skillPageSchema,
   'POST /v1/playlists': skillAnswerSchema,

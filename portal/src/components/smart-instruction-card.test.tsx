@@ -85,6 +85,18 @@ describe('smart-instruction tools per state (001 §2 tools menu, §4 card)', () 
       'delete',
     ]);
   });
+  it('published with tasks access: manage task after edit (001 §3), never when unpublished', () => {
+    expect(sopTools({ published: true, status: 'completed' }, true)).toEqual([
+      'share',
+      'copy',
+      'history',
+      'unpublish',
+      'edit',
+      'tasks',
+      'delete',
+    ]);
+    expect(sopTools({ published: false, status: 'completed' }, true)).not.toContain('tasks');
+  });
   it('unpublished: rename instead of share and unpublish', () => {
     expect(sopTools({ published: false, status: 'completed' })).toEqual([
       'rename',

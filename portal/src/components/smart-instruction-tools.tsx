@@ -45,7 +45,7 @@ export function sopTools(
   if (status === 'processing') return item.status === 'failed' ? ['delete'] : [];
   if (status === 'published') {
     const manage: SopTool[] = tasks ? ['tasks'] : [];
-    return ['share', 'copy', 'history', ...manage, 'unpublish', 'edit', 'delete'];
+    return ['share', 'copy', 'history', 'unpublish', 'edit', ...manage, 'delete'];
   }
   return ['rename', 'copy', 'history', 'edit', 'delete'];
 }

@@ -45,17 +45,27 @@ export function useNotifications(): NotificationsModel {
   const [counts, setCounts] = useState({ unread: 0, unseen: 0 });
   const stale = useRef(true);
   const reading = useRef(0);
+  // Bumped by every newer source of counts (an event, seen, read): a list answer that was asked
+  // for before one of them must not put its older counts back (the badge would stick at 1).
+  const countsVersion = useRef(0);
+  const takeCounts = useCallback((next: { unread: number; unseen: number }) => {
+    countsVersion.current += 1;
+    setCounts(next);
+  }, []);
 
   const refresh = useCallback((force = false) => {
     if (!force && !stale.current) return;
     stale.current = false;
     const attempt = ++reading.current;
+    const version = countsVersion.current;
     setCards((c) => (c.state === 'ready' ? c : { state: 'loading' }));
     listNotifications(api).then(
       (list) => {
         if (attempt !== reading.current) return;
         setCards({ state: 'ready', items: list.items });
-        setCounts({ unread: list.unread, unseen: list.unseen });
+        if (version === countsVersion.current) {
+          setCounts({ unread: list.unread, unseen: list.unseen });
+        }
       },
       (err: unknown) => {
         if (attempt !== reading.current) return;
@@ -68,7 +78,7 @@ export function useNotifications(): NotificationsModel {
   useEffect(() => {
     const controller = new AbortController();
     const onEvent = (event: NotificationEvent) => {
-      setCounts({ unread: event.unread, unseen: event.unseen });
+      takeCounts({ unread: event.unread, unseen: event.unseen });
       if (event.item) {
         const card = event.item;
         setCards((c) => (c.state === 'ready' ? { ...c, items: withCard(c.items, card) } : c));
@@ -81,30 +91,35 @@ export function useNotifications(): NotificationsModel {
       console.warn('notification stream ended', err);
     });
     return () => controller.abort();
-  }, []);
+  }, [takeCounts]);
 
   const markSeen = useCallback(() => {
+    countsVersion.current += 1;
     setCounts((c) => ({ ...c, unseen: 0 }));
     setCards((c) =>
       c.state === 'ready' ? { ...c, items: c.items.map((i) => ({ ...i, counter: 0 })) } : c,
     );
-    markNotificationsSeen(api).then(setCounts, (err: unknown) =>
+    markNotificationsSeen(api).then(takeCounts, (err: unknown) =>
       console.warn('marking notifications seen failed', err),
     );
-  }, []);
+  }, [takeCounts]);
 
-  const markRead = useCallback((n: StoredNotification) => {
-    if (n.read) return;
-    setCards((c) =>
-      c.state === 'ready'
-        ? { ...c, items: c.items.map((i) => (i.id === n.id ? { ...i, read: true } : i)) }
-        : c,
-    );
-    setCounts((c) => ({ ...c, unread: Math.max(0, c.unread - 1) }));
-    markNotificationsRead(api, n.ids).then(setCounts, (err: unknown) =>
-      console.warn('marking a notification read failed', err),
-    );
-  }, []);
+  const markRead = useCallback(
+    (n: StoredNotification) => {
+      if (n.read) return;
+      setCards((c) =>
+        c.state === 'ready'
+          ? { ...c, items: c.items.map((i) => (i.id === n.id ? { ...i, read: true } : i)) }
+          : c,
+      );
+      countsVersion.current += 1;
+      setCounts((c) => ({ ...c, unread: Math.max(0, c.unread - 1) }));
+      markNotificationsRead(api, n.ids).then(takeCounts, (err: unknown) =>
+        console.warn('marking a notification read failed', err),
+      );
+    },
+    [takeCounts],
+  );
 
   return { cards, unread: counts.unread, unseen: counts.unseen, refresh, markSeen, markRead };
 }

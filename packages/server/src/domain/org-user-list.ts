@@ -12,15 +12,19 @@ import {
   roleSchema,
   type OrgUser,
   type OrgUserList,
+  type PersonOption,
 } from '@stepwise/core';
 import { users } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import type { UserRow } from '../db/schema.js';
 
+/** The name people are sorted by: display name, first and last name, employee ID, address. */
+const NAME_ORDER = sql`coalesce(nullif(${users.displayName}, ''), nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.employeeId}, ${users.email})`;
+
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Names and employee IDs always; emails only where they are real (not generated addresses). */
-function keywordMatch(keyword: string | undefined): SQL | undefined {
+export function keywordMatch(keyword: string | undefined): SQL | undefined {
   const k = keyword?.trim();
   if (!k) return undefined;
   const p = likePattern(k);
@@ -53,6 +57,28 @@ export function orgUserView(user: UserRow): OrgUser {
   };
 }
 
+/**
+ * People to pick (issue 24: a skill's or task's assignees, whom to send something to): enabled
+ * accounts that are people (not shared or e-learning accounts) matching the keyword, by name,
+ * at most `size`. Only what a picker shows: id, name, mail address.
+ */
+export async function searchPeople(
+  tenant: Tenant,
+  q: { keyword: string; size: number },
+): Promise<PersonOption[]> {
+  const rows = await tenant.select(
+    users,
+    and(eq(users.disabled, false), eq(users.shared, false), keywordMatch(q.keyword)),
+    { orderBy: [asc(sql`lower(${NAME_ORDER})`), asc(users.id)], limit: q.size },
+  );
+  return rows
+    .filter((u) => orgUserKindOf(u) !== 'lms-learner')
+    .map((u) => {
+      const view = orgUserView(u);
+      return { id: view.id, displayName: view.displayName, email: view.email };
+    });
+}
+
 export async function listOrgUsers(
   tenant: Tenant,
   q: { keyword?: string | undefined; page: number; size: number },
@@ -61,12 +87,7 @@ export async function listOrgUsers(
   const [total, rows] = await Promise.all([
     tenant.count(users, where),
     tenant.select(users, where, {
-      orderBy: [
-        asc(
-          sql`lower(coalesce(nullif(${users.displayName}, ''), nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.employeeId}, ${users.email}))`,
-        ),
-        asc(users.id),
-      ],
+      orderBy: [asc(sql`lower(${NAME_ORDER})`), asc(users.id)],
       limit: q.size,
       offset: q.page * q.size,
     }),

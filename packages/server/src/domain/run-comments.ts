@@ -27,7 +27,7 @@ type RunComment = z.infer<typeof runCommentSchema>;
 type SessionRow = typeof sopSessions.$inferSelect;
 type CommentRow = typeof sopSessionComments.$inferSelect;
 
-interface RunThread {
+export interface RunThread {
   session: SessionRow;
   /** The caller ran it. */
   runner: boolean;
@@ -38,8 +38,11 @@ interface RunThread {
   taskId: string | null;
 }
 
-/** A run the caller may comment on; anything else (or a run outside skills and tasks) is 404. */
-async function runThread(caller: Caller, sessionId: string): Promise<RunThread> {
+/**
+ * A run the caller may comment on (and review, run-review.ts); anything else (or a run outside
+ * skills and tasks) is 404.
+ */
+export async function runThread(caller: Caller, sessionId: string): Promise<RunThread> {
   const session = await caller.tenant.first(sopSessions, eq(sopSessions.id, sessionId));
   if (!session || (!session.skillId && !session.taskPerformanceId)) throw notFound('Run');
   const runner = session.userId !== null && session.userId === caller.userId;

@@ -88,7 +88,7 @@ export async function checkQuizItem(
   return { id: row!.id, itemId: item.id, score: row!.score, passed: row!.passed, questions };
 }
 
-function userFileView(row: UserFileRow, sign: MediaSigner): SopUserFile {
+export function userFileView(row: UserFileRow, sign: MediaSigner): SopUserFile {
   return {
     id: row.id,
     itemId: row.itemId,

@@ -27,6 +27,7 @@ import { registerWorkflowRoutes } from './workflows.js';
 import { registerSkillRoutes } from './skills.js';
 import { registerTaskRoutes } from './tasks.js';
 import { registerHomeRoutes } from './home.js';
+import { registerPeopleRoutes } from './people.js';
 import { registerWorkflowVersionRoutes } from './workflow-versions.js';
 import { registerWorkspaceWorkflowRoutes } from './workspace-workflows.js';
 
@@ -62,4 +63,5 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerSkillRoutes(app);
   registerTaskRoutes(app);
   registerHomeRoutes(app);
+  registerPeopleRoutes(app);
 }

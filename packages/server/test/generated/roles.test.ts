@@ -235,8 +235,13 @@ const EXPECTED: Record<string, RoleName[]> = {
   'GET /v1/me/favorites': ALL,
   // Run comments: the sample run is the viewer's within the sample skill; its managers (skills
   // access and edit rights in Assembly Line: the demo publisher and admins) review it.
+  // People to pick (skills / tasks managers and creators; the viewer holds neither).
+  'GET /v1/people': EXPORTERS,
   'GET /v1/sop-sessions/:id/comments': ALL,
   'POST /v1/sop-sessions/:id/comments': ALL,
+  // Reviewing runs: the run itself as its comments; the list of a skill's runs is its managers'.
+  'GET /v1/sop-sessions/:id': ALL,
+  'GET /v1/sop-sessions': EXPORTERS,
 };
 
 const GOVERNED = [
@@ -283,6 +288,8 @@ const GOVERNED = [
   /^\/v1\/notifications$/,
   /^\/v1\/user-likes\/(workflows|multimodal-sops|:userId\/contents)$/,
   /^\/v1\/sop-sessions\/:id\/comments$/,
+  /^\/v1\/sop-sessions(\/:id)?$/,
+  /^\/v1\/people$/,
 ];
 
 const LOGIN: Record<string, string> = {

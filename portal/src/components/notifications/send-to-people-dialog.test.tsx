@@ -7,7 +7,7 @@ const calls = vi.hoisted(() => ({ send: vi.fn(), teams: vi.fn(), users: vi.fn() 
 vi.mock('@stepwise/api', () => ({
   sendNotification: calls.send,
   listTeams: calls.teams,
-  listOrgUsers: calls.users,
+  searchPeople: calls.users,
 }));
 vi.mock('../../api', () => ({ api: {} }));
 

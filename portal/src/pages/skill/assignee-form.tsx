@@ -2,7 +2,7 @@
  * Assign a user (found by name or e-mail among the organisation's users) or a team, with an
  * optional due date (end of that day, local time).
  */
-import { listOrgUsers, listTeams } from '@stepwise/api';
+import { searchPeople, listTeams } from '@stepwise/api';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import { LoadState } from '../../components/load-state';
@@ -29,20 +29,18 @@ export function AssigneeForm({
   const [keyword, setKeyword] = useState('');
   const [choice, setChoice] = useState('');
   const [due, setDue] = useState('');
-  const [users, retryUsers] = useLoad(
-    `skill-users:${keyword}`,
-    async () => (await listOrgUsers(api, { keyword, size: 50 })).items,
+  // People are looked up from two letters on (GET /v1/people); before that there is no list.
+  const [users, retryUsers] = useLoad(`skill-users:${keyword}`, async () =>
+    keyword.length < 2 ? [] : searchPeople(api, keyword, 50),
   );
   const [teams, retryTeams] = useLoad('skill-teams', () => listTeams(api));
   const options =
     kind === 'user'
       ? users.state === 'ready'
-        ? users.value
-            .filter((u) => !u.disabled)
-            .map((u) => ({
-              id: u.id,
-              label: u.email ? `${u.displayName} <${u.email}>` : u.displayName,
-            }))
+        ? users.value.map((u) => ({
+            id: u.id,
+            label: u.email ? `${u.displayName} <${u.email}>` : u.displayName,
+          }))
         : []
       : teams.state === 'ready'
         ? teams.value.map((team) => ({ id: team.id, label: team.name }))

@@ -1,4 +1,4 @@
-import { listOrgUsers, listTeams } from '@stepwise/api';
+import { listTeams, searchPeople } from '@stepwise/api';
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { LoadState } from '../../components/load-state';
@@ -15,9 +15,9 @@ const same = (a: PickedMember, b: { type: string; id: string }) =>
   a.type === b.type && a.id === b.id;
 
 /**
- * Chooses a task's assignees (issue 24 "members (users, teams)"): the organisation's teams, and
- * people found by name or email. The user search is the organisation's user list, which only
- * admins may read; for others it says so and teams remain.
+ * Chooses a task's assignees or a message's receivers (issue 24 "members (users, teams)"): the
+ * organisation's teams, and people found by name or email (GET /v1/people, which managers and
+ * creators may read).
  */
 export function MemberPicker({
   value,
@@ -35,10 +35,10 @@ export function MemberPicker({
     if (keyword.trim().length < 2) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      listOrgUsers(api, { keyword, size: 20 }, controller.signal).then(
-        (list) => {
+      searchPeople(api, keyword.trim(), 20, controller.signal).then(
+        (people) => {
           setUserError(null);
-          setUsers(list.items.map((u) => ({ type: 'user', id: u.id, name: u.displayName })));
+          setUsers(people.map((u) => ({ type: 'user', id: u.id, name: u.displayName })));
         },
         (err: unknown) => !controller.signal.aborted && setUserError(messageOf(err)),
       );
