@@ -164,7 +164,10 @@ describe.runIf(linux)('kill -9 during a transcode', () => {
         for (const name of existsSync(workDir) ? readdirSync(workDir) : []) {
           if (!name.startsWith(`p${first.child.pid}-`)) continue;
           ownerDir = join(workDir, name);
-          for (const f of readdirSync(join(ownerDir, 'children'))) {
+          // The folder is made at start; its `children` record only with the first tool.
+          const children = join(ownerDir, 'children');
+          if (!existsSync(children)) continue;
+          for (const f of readdirSync(children)) {
             let rec: { pid: number; command: string };
             try {
               rec = JSON.parse(readFileSync(join(ownerDir, 'children', f), 'utf8'));
