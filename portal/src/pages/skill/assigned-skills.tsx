@@ -5,12 +5,13 @@
  */
 import { listAssignedSkills } from '@stepwise/api';
 import type { AssignedListType, AssignedSkill } from '@stepwise/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { api } from '../../api';
 import { LoadState } from '../../components/load-state';
 import { t } from '../../i18n/t';
 import { useLoad } from '../../lib/use-load';
 import { useShellSession } from '../../shell/use-shell-session';
+import { KeywordSearch, useKeyword } from './keyword-search';
 import { skillPaths } from './skill-paths';
 import { DueText, StateChip } from './skill-text';
 import './skill.css';
@@ -37,27 +38,13 @@ export function AssignedSkillRow({ item }: { item: AssignedSkill }) {
 
 export function AssignedSkills({ type }: { type: AssignedListType }) {
   const { profile } = useShellSession();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
+  const keyword = useKeyword();
   const [load, retry] = useLoad(`assigned-skills:${type}:${keyword}`, () =>
     listAssignedSkills(api, profile.id, { type, keyword: keyword.trim() || undefined }),
   );
   return (
     <section className="assigned-skills" data-testid={`skills-${type}`}>
-      <search className="skill-search">
-        <input
-          type="search"
-          aria-label={t('skills.search')}
-          placeholder={t('skills.search')}
-          defaultValue={keyword}
-          data-testid="assigned-skill-search"
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            const value = e.currentTarget.value.trim();
-            setParams(value ? { keyword: value } : {}, { replace: true });
-          }}
-        />
-      </search>
+      <KeywordSearch testId="assigned-skill-search" />
       {load.state !== 'ready' ? (
         <LoadState load={load} onRetry={retry} testId="assigned-skills" />
       ) : load.value.items.length === 0 ? (

@@ -5,13 +5,14 @@
 import { listSkills } from '@stepwise/api';
 import type { Skill } from '@stepwise/core';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { api } from '../../api';
 import { LoadState } from '../../components/load-state';
 import { t } from '../../i18n/t';
 import { useLoad } from '../../lib/use-load';
 import { CreateSkillDialog } from './create-skill-dialog';
 import { SkillsNav } from './skills-nav';
+import { KeywordSearch, useKeyword } from './keyword-search';
 import { skillPaths } from './skill-paths';
 import './skill.css';
 
@@ -39,27 +40,13 @@ export function SkillCard({ skill }: { skill: Skill }) {
 
 /** The skills list of a workspace or of everything the caller manages. */
 export function SkillList({ workspaceId }: { workspaceId?: string | undefined }) {
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
+  const keyword = useKeyword();
   const [load, retry] = useLoad(`skills:${workspaceId ?? ''}:${keyword}`, () =>
     listSkills(api, { workspaceId, keyword: keyword.trim() || undefined }),
   );
   return (
     <>
-      <search className="skill-search">
-        <input
-          type="search"
-          aria-label={t('skills.search')}
-          placeholder={t('skills.search')}
-          defaultValue={keyword}
-          data-testid="skill-search"
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            const value = e.currentTarget.value.trim();
-            setParams(value ? { keyword: value } : {}, { replace: true });
-          }}
-        />
-      </search>
+      <KeywordSearch testId="skill-search" />
       {load.state !== 'ready' ? (
         <LoadState load={load} onRetry={retry} testId="skill-list" />
       ) : load.value.items.length === 0 ? (
