@@ -1145,3 +1145,17 @@ export * from './due-date.js';
 export * from './notification.js';
 export * from './notification.schema.js';
 export * from './home.schema.js';
+
+// Issue 25: analytics (facts, legacy and configurable reports, exports) and administration.
+export * from './analytics.js';
+export * from './analytics.schema.js';
+export * from './analytics-reports.schema.js';
+export * from './analytics-advanced.js';
+export * from './analytics-advanced.schema.js';
+export * from './analytics-quiz.schema.js';
+export * from './admin-users.js';
+export * from './admin-users.schema.js';
+export * from './admin-settings.js';
+export * from './admin-settings.schema.js';
+export * from './org-tools.js';
+export * from './org-tools.schema.js';

@@ -8,6 +8,11 @@
  * Routes that answer a stream, a file or a redirect are not here: only their refusals are JSON.
  */
 import { z } from 'zod';
+import { adminPeopleRouteAnswers } from './route-answers-admin-people.schema.js';
+import { adminSettingsRouteAnswers } from './route-answers-admin-settings.schema.js';
+import { analyticsRouteAnswers } from './route-answers-analytics.schema.js';
+import { orgToolsRouteAnswers } from './route-answers-org-tools.schema.js';
+import { reportRouteAnswers } from './route-answers-reports.schema.js';
 import {
   annotationBatchAnswerSchema,
   annotationImageAnswerSchema,
@@ -446,6 +451,12 @@ export const routeAnswers = {
   'GET /v1/organizations/logo': organizationLogoAnswerSchema,
   'PUT /v1/organizations/logo': organizationLogoAnswerSchema,
   'DELETE /v1/organizations/logo': organizationLogoAnswerSchema,
+  // Issue 25: analytics and administration, one part per area.
+  ...analyticsRouteAnswers,
+  ...reportRouteAnswers,
+  ...adminPeopleRouteAnswers,
+  ...adminSettingsRouteAnswers,
+  ...orgToolsRouteAnswers,
 } as const satisfies Record<`${RouteMethod} /${string}`, z.ZodType>;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,30 +2,12 @@
  * The shell's screens as children of the signed-in layout (`AppShell`), each tagged with its
  * route-map key (000 §2, the spec's spelling) so the route map's guards and coverage find them.
  */
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { adminRoutes } from '../pages/admin/admin-routes';
+import { analyticsRoutes } from '../pages/analytics/analytics-routes';
+import { orgToolsRoutes } from '../pages/org-tools/org-tools-routes';
+import { key, screen } from './lazy-screen';
 import { WORKSPACE_ROUTE_ID } from '../pages/workspace/route-ids';
-
-/**
- * Every screen loads with its route (`lazy`), so the sign-in page's first visit downloads none
- * of them (issue 4 budget: at most 120 KB gzip of JavaScript before the form is usable).
- */
-function screen<M>(
-  load: () => Promise<M>,
-  component: keyof M,
-  loader?: keyof M,
-): RouteObject['lazy'] {
-  return async () => {
-    const module = await load();
-    return {
-      Component: module[component] as ComponentType,
-      ...(loader ? { loader: module[loader] as LoaderFunction } : {}),
-    };
-  };
-}
-
-const admin = () => import('../pages/admin/admin-data');
-const key = (routeMapKey: string) => ({ routeMapKey });
 
 export const shellRoutes: RouteObject[] = [
   {
@@ -236,53 +218,9 @@ export const shellRoutes: RouteObject[] = [
     lazy: screen(() => import('../pages/workspace/workspace-group-page'), 'WorkspaceGroupPage'),
     handle: key('/workspace-group/{workspaceGroupId}'),
   },
-  {
-    path: '/admin',
-    loader: () => redirect('/admin/workspace-groups'),
-    handle: key('/admin/'),
-  },
-  {
-    path: '/admin/workspace-groups',
-    lazy: async () => ({
-      loader: (await admin()).adminGroupsLoader,
-      Component: (await import('../pages/admin/workspace-groups-page')).WorkspaceGroupsPage,
-    }),
-    handle: key('/admin/workspace-groups'),
-  },
-  {
-    path: '/admin/workspace-group/:workspaceGroupId',
-    lazy: async () => ({
-      loader: (await admin()).adminGroupsLoader,
-      Component: (await import('../pages/admin/workspace-group-page')).AdminWorkspaceGroupPage,
-    }),
-    handle: key('/admin/workspace-group/{workspaceGroupId}'),
-  },
-  {
-    path: '/admin/workspaces',
-    lazy: async () => ({
-      loader: (await admin()).adminGroupsLoader,
-      Component: (await import('../pages/admin/workspaces-page')).AdminWorkspacesPage,
-    }),
-    handle: key('/admin/workspaces'),
-  },
-  {
-    path: '/admin/users',
-    lazy: screen(() => import('../pages/admin/users-page'), 'UsersPage'),
-    handle: key('/admin/users'),
-  },
-  {
-    path: '/admin/scorm-export-history',
-    lazy: screen(
-      () => import('../pages/scorm-export/scorm-export-history-page'),
-      'ScormExportHistoryPage',
-    ),
-    handle: key('/admin/scorm-export-history'),
-  },
-  {
-    path: '/admin/setting/permissions',
-    lazy: screen(() => import('../pages/admin/permissions-page'), 'PermissionsPage'),
-    handle: key('/admin/setting/permissions'),
-  },
+  ...adminRoutes,
+  ...analyticsRoutes,
+  ...orgToolsRoutes,
   // Issue 24 (002 §2): the task screens.
   {
     path: '/task',

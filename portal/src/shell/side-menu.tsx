@@ -7,15 +7,16 @@ const ITEMS: Record<SideItem, { label: MessageKey; to: string | null; icon: stri
   ownedByMe: { label: 'shell.side.ownedByMe', to: '/owned-by-me', icon: '◧' },
   skills: { label: 'shell.side.skills', to: '/skill/home', icon: '★' },
   tasks: { label: 'shell.side.tasks', to: '/task/list', icon: '☑' },
-  governance: { label: 'shell.side.governance', to: null, icon: '⚖' },
-  analytics: { label: 'shell.side.analytics', to: null, icon: '▤' },
-  dataHub: { label: 'shell.side.dataHub', to: null, icon: '⛁' },
-  admin: { label: 'shell.side.admin', to: '/admin/workspace-groups', icon: '⚙' },
+  governance: { label: 'shell.side.governance', to: '/governance', icon: '⚖' },
+  analytics: { label: 'shell.side.analytics', to: '/analytics', icon: '▤' },
+  dataHub: { label: 'shell.side.dataHub', to: '/data-hub', icon: '⛁' },
+  admin: { label: 'shell.side.admin', to: '/admin/', icon: '⚙' },
 };
 
 /** Items that stay highlighted on the pages under them (the skill and task players, builders). */
 const ACTIVE_UNDER: Partial<Record<SideItem, string[]>> = {
   admin: ['/admin'],
+  analytics: ['/analytics'],
   skills: ['/skill'],
   tasks: ['/task'],
 };

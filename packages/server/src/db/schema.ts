@@ -21,3 +21,4 @@ export * from './schema/workflow-editor.js';
 export * from './schema/annotations-voice.js';
 export * from './schema/sharing-approvals.js';
 export * from './schema/skills-tasks.js';
+export * from './schema/analytics-admin.js';

@@ -13,6 +13,7 @@ import {
 } from '@stepwise/core';
 import { trackingRecords, workflowVersionHistories } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
+import { writeViewFacts } from './analytics-facts.js';
 import { badRequest, conflict } from './errors.js';
 
 export type TrackingRow = typeof trackingRecords.$inferSelect;
@@ -82,9 +83,15 @@ export async function storeTracking(
     { ...columns, updatedAt: new Date() },
     and(own, lt(trackingRecords.lastUpdated, record.lastUpdated)),
   );
-  if (updated[0]) return { row: updated[0], current: true };
+  if (updated[0]) {
+    await writeViewFacts(tenant, record);
+    return { row: updated[0], current: true };
+  }
   const stored = await tenant.first(trackingRecords, own);
   // The id is taken by someone else's record (or another workflow's): never overwrite it.
   if (!stored) throw conflict('Tracking record id already in use');
-  return { row: stored, current: stored.lastUpdated === record.lastUpdated };
+  const current = stored.lastUpdated === record.lastUpdated;
+  // The first insert (or an identical resend): the facts follow the stored version.
+  if (current) await writeViewFacts(tenant, record);
+  return { row: stored, current };
 }

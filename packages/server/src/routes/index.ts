@@ -30,6 +30,11 @@ import { registerHomeRoutes } from './home.js';
 import { registerPeopleRoutes } from './people.js';
 import { registerWorkflowVersionRoutes } from './workflow-versions.js';
 import { registerWorkspaceWorkflowRoutes } from './workspace-workflows.js';
+import { registerAnalyticsRoutes } from './analytics.js';
+import { registerAnalyticsReportRoutes } from './analytics-reports.js';
+import { registerAdminPeopleRoutes } from './admin-people.js';
+import { registerAdminSettingsRoutes } from './admin-settings.js';
+import { registerOrgToolsRoutes } from './org-tools.js';
 
 /** Every route module, registered in one place. */
 export async function registerRoutes(app: ZodApp): Promise<void> {
@@ -64,4 +69,10 @@ export async function registerRoutes(app: ZodApp): Promise<void> {
   registerTaskRoutes(app);
   registerHomeRoutes(app);
   registerPeopleRoutes(app);
+  // Issue 25: analytics and administration.
+  registerAnalyticsRoutes(app);
+  registerAnalyticsReportRoutes(app);
+  registerAdminPeopleRoutes(app);
+  registerAdminSettingsRoutes(app);
+  registerOrgToolsRoutes(app);
 }

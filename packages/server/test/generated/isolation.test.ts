@@ -68,6 +68,15 @@ const ORG_TABLES = [
   schema.sopLikes,
   schema.sopSessionComments,
   schema.dueDigests,
+  schema.analyticsViews,
+  schema.analyticsStepViews,
+  schema.analyticsGridStates,
+  schema.reportExports,
+  schema.aiUsage,
+  schema.apiKeys,
+  schema.qrCodes,
+  schema.contentGovernance,
+  schema.troubleshootingReports,
 ] as const;
 
 async function snapshot(): Promise<string> {

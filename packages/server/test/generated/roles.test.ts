@@ -290,6 +290,15 @@ const GOVERNED = [
   /^\/v1\/sop-sessions\/:id\/comments$/,
   /^\/v1\/sop-sessions(\/:id)?$/,
   /^\/v1\/people$/,
+  // Issue 25: analytics, configurable reports and exports, organisation tools.
+  /^\/v1\/analytics\//,
+  /^\/v1\/configurations\/ag-grid$/,
+  /^\/v1\/data-hub/,
+  /^\/v1\/api-keys/,
+  /^\/v1\/governance/,
+  /^\/v1\/troubleshooting/,
+  /^\/v1\/qr-codes/,
+  /^\/v1\/ai-usage/,
 ];
 
 const LOGIN: Record<string, string> = {
