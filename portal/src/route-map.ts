@@ -105,13 +105,49 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
       '(GET /v1/admin/users, POST /v1/reset/password/employeeIdPIN/request); workspace admins, ' +
       'whose admin flag opens the other admin pages, are kept out',
   },
-  { path: '/admin/business', ...admin },
+  {
+    path: '/admin/business',
+    ...admin,
+    accessFlag: 'isOrgAdmin',
+    note:
+      'ours (issue 25): organisation settings, which the server lets only org admins read and ' +
+      'change; workspace admins, whose admin flag opens the other admin pages, are kept out',
+  },
   { path: '/admin/categories', ...admin },
   { path: '/admin/category/{categoryId}', ...admin },
-  { path: '/admin/integrations', ...admin, feature: 'integrations' },
-  { path: '/admin/credit-dashboard', ...admin },
-  { path: '/admin/setting/maven', ...admin },
-  { path: '/admin/setting/interface-language', ...admin },
+  {
+    path: '/admin/integrations',
+    ...admin,
+    feature: 'integrations',
+    accessFlag: 'isOrgAdmin',
+    note:
+      'ours (issue 25): organisation settings, which the server lets only org admins read and ' +
+      'change; workspace admins, whose admin flag opens the other admin pages, are kept out',
+  },
+  {
+    path: '/admin/credit-dashboard',
+    ...admin,
+    accessFlag: 'isOrgAdmin',
+    note:
+      'ours (issue 25): organisation settings, which the server lets only org admins read and ' +
+      'change; workspace admins, whose admin flag opens the other admin pages, are kept out',
+  },
+  {
+    path: '/admin/setting/maven',
+    ...admin,
+    accessFlag: 'isOrgAdmin',
+    note:
+      'ours (issue 25): organisation settings, which the server lets only org admins read and ' +
+      'change; workspace admins, whose admin flag opens the other admin pages, are kept out',
+  },
+  {
+    path: '/admin/setting/interface-language',
+    ...admin,
+    accessFlag: 'isOrgAdmin',
+    note:
+      'ours (issue 25): organisation settings, which the server lets only org admins read and ' +
+      'change; workspace admins, whose admin flag opens the other admin pages, are kept out',
+  },
   {
     path: '/admin/setting/permissions',
     ...admin,
@@ -121,8 +157,22 @@ export const ROUTE_MAP: readonly RouteMapEntry[] = [
       'permissions flag (000 §6: admin-super and admin-organization only) keeps workspace ' +
       'admins, whose admin flag opens the other admin pages, out',
   },
-  { path: '/admin/setting/ip-restriction', ...admin },
-  { path: '/admin/setting/qr-code', ...admin },
+  {
+    path: '/admin/setting/ip-restriction',
+    ...admin,
+    accessFlag: 'isOrgAdmin',
+    note:
+      'ours (issue 25): organisation settings, which the server lets only org admins read and ' +
+      'change; workspace admins, whose admin flag opens the other admin pages, are kept out',
+  },
+  {
+    path: '/admin/setting/qr-code',
+    ...admin,
+    accessFlag: 'isOrgAdmin',
+    note:
+      'ours (issue 25): organisation settings, which the server lets only org admins read and ' +
+      'change; workspace admins, whose admin flag opens the other admin pages, are kept out',
+  },
   {
     path: '/admin/scorm-export-history',
     ...admin,

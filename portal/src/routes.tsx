@@ -210,6 +210,12 @@ export const routes: RouteObject[] = [
         handle: key('/emailexpired/{type?}/{lang?}/{email?}'),
       },
       {
+        // 000 §2: the meeting-provider integration's landing (issue 25), public.
+        path: '/zoomlanding/:status/:lang?/:subdomain?',
+        lazy: lazyPage(() => import('./pages/org-tools/zoom-landing-page'), 'ZoomLandingPage'),
+        handle: key('/zoomlanding/{status}/{lang?}/{subdomain?}'),
+      },
+      {
         path: '/404',
         lazy: lazyPage(() => import('./pages/errors/not-found-page'), 'NotFoundPage'),
         handle: key('/404'),

@@ -24,6 +24,7 @@ import { benchQuizWidget, printQuizWidget, type QuizWidgetFigure } from './quiz-
 import { benchInstructionWidget, printInstructionWidget } from './instruction-widget.js';
 import { benchAnswerability, printAnswerability } from './answerability.js';
 import { benchQuizGenerator, printQuizGenerator } from './quiz-generator.js';
+import { benchAnalytics, printAnalytics } from './analytics.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -291,6 +292,8 @@ async function main() {
   const answerPass = printAnswerability(await benchAnswerability());
   // The offline quiz generator (issue 19): its questions checked against the steps they cite.
   const quizPass = printQuizGenerator(await benchQuizGenerator());
+  // The analytics reports (issue 25): 1,000,000 records on PostgreSQL, 100,000 on PGlite.
+  const analyticsPass = printAnalytics(await benchAnalytics());
   if (
     figures.some((f) => f.pass === false) ||
     !mediaPass ||
@@ -302,7 +305,8 @@ async function main() {
     !instructionWidgetPass ||
     !assistantPass ||
     !answerPass ||
-    !quizPass
+    !quizPass ||
+    !analyticsPass
   ) {
     process.exitCode = 1;
   }

@@ -36,23 +36,24 @@ const CREATE_ALL = [
 ];
 
 /**
- * 000 §6 with the demo organisation's features (skills and tasks on; governance, data hub and
- * the Zoom integration off): written from the spec, never read back from the portal.
+ * 000 §6 with the demo organisation's features (skills and tasks on; governance and data hub on
+ * since issue 25; the Zoom integration off): written from the spec, never read back from the
+ * portal. Data Hub: a create role; Governance: its access flag (org admins by the role table).
  */
 const EXPECTED = {
   'viewer@demo.stepwise.test': { side: ['home'], create: [], invite: false },
   'publisher@demo.stepwise.test': {
-    side: ['home', 'ownedByMe', 'skills', 'tasks'],
+    side: ['home', 'ownedByMe', 'skills', 'tasks', 'dataHub'],
     create: CREATE_ALL,
     invite: false,
   },
   'wsadmin@demo.stepwise.test': {
-    side: ['home', 'ownedByMe', 'skills', 'tasks', 'analytics', 'admin'],
+    side: ['home', 'ownedByMe', 'skills', 'tasks', 'analytics', 'dataHub', 'admin'],
     create: CREATE_ALL,
     invite: true,
   },
   'orgadmin@demo.stepwise.test': {
-    side: ['home', 'ownedByMe', 'skills', 'tasks', 'analytics', 'admin'],
+    side: ['home', 'ownedByMe', 'skills', 'tasks', 'governance', 'analytics', 'dataHub', 'admin'],
     create: CREATE_ALL,
     invite: true,
   },

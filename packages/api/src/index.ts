@@ -51,6 +51,40 @@ export {
 export { changePassword, updateProfile } from './profile.js';
 export type { ProfileUpdate } from './profile.js';
 export { inviteUser, listOrgUsers, resetEmployeePin, searchPeople } from './users.js';
+export {
+  createCategory,
+  createTeam,
+  deleteCategory,
+  deleteTeam,
+  getAdminOverview,
+  getWorkspaceRoles,
+  importUsers,
+  listAdminUsers,
+  listCategories,
+  listTeamMembers,
+  renameTeam,
+  setTeamMembers,
+  setUserDisabled,
+  setWorkspaceRoles,
+  updateCategory,
+} from './admin.js';
+export type { AdminUserQuery } from './admin.js';
+export {
+  createQrCode,
+  deleteQrCode,
+  getAiUsage,
+  getBusiness,
+  getInterfaceLanguage,
+  getMavenSettings,
+  listIntegrations,
+  listQrCodes,
+  saveIpRestriction,
+  searchQrContents,
+  setFeatureFlag,
+  updateBusiness,
+  updateInterfaceLanguage,
+  updateMavenSettings,
+} from './admin-settings.js';
 export type { GrantRole, GroupUserInvite, OrgUserQuery } from './users.js';
 export {
   deleteWorkflow,
@@ -267,3 +301,60 @@ export * from './skills.js';
 export * from './tasks.js';
 export * from './notifications.js';
 export * from './home.js';
+// Issue 25: the legacy analytics reports.
+export {
+  analyticsSearch,
+  orgEngagement,
+  orgOverview,
+  sopDetails,
+  sopTrend,
+  topUsers,
+  topWorkspaces,
+  userOverview,
+  userReport,
+  usersOverview,
+  userViewHistory,
+  workflowDetails,
+  workflowDropOff,
+  workflowOverview,
+  workflowReportList,
+  workflowTrend,
+  workspaceReport,
+  type AnalyticsQuery,
+} from './analytics.js';
+// Issue 25: quiz and skills reports, the configurable reports and exports.
+export {
+  agGridConfiguration,
+  columnDisplayNames,
+  contentAnalysis,
+  createGridState,
+  createReportExport,
+  deleteGridState,
+  downloadReportExport,
+  exportQueryOf,
+  getReportExport,
+  listGridStates,
+  listReportExports,
+  quizOverview,
+  quizPerformance,
+  quizResultHistory,
+  quizUserList,
+  quizWorkflowList,
+  skillAnalysis,
+  skillsPerformance,
+  updateGridState,
+} from './reports.js';
+// Issue 25: organisation tools (data hub, API keys, governance, troubleshooting).
+export {
+  createApiKey,
+  listApiKeys,
+  listGovernedContent,
+  listTroubleshootingReports,
+  markContentReviewed,
+  pingServer,
+  revokeApiKey,
+  sendTroubleshootingReport,
+  startDataHubExport,
+  updateGovernedContent,
+  type GovernanceListQuery,
+} from './org-tools.js';

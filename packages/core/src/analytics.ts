@@ -23,7 +23,10 @@ export const ANALYTICS_MAX_RANGE_DAYS = 731;
  * time in it reached 90% of its length, the share 002 §9 uses for e-learning completion.
  */
 export const STEP_FINISHED_SHARE = 0.9;
-/** Ours: a viewing session completed the workflow when its played time reached 90% as well. */
+/**
+ * Ours: a viewing session completed the workflow when it holds every step of it (so the
+ * workflow's length is known) and its played time reached 90% of that length.
+ */
 export const VIEW_COMPLETED_SHARE = 0.9;
 
 /** 002 §8: the header's error labels and messages. */
@@ -149,8 +152,11 @@ export const isoDate = (at: Date): IsoDate => at.toISOString().slice(0, 10);
 
 /** 002 §9: the default range, 3 months back to today (UTC days, both ends included). */
 export function defaultDateRange(now: Date): DateRange {
-  const from = new Date(now);
-  from.setUTCMonth(from.getUTCMonth() - ANALYTICS_DEFAULT_RANGE_MONTHS);
+  // The same day 3 months back, or that month's last day when it is shorter (31 May -> 28 Feb).
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - ANALYTICS_DEFAULT_RANGE_MONTHS;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const from = new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay)));
   return [isoDate(from), isoDate(now)];
 }
 
@@ -244,7 +250,10 @@ export function viewFacts(record: TrackingRecord): ViewFact {
     stepsTotal: order.length,
     stepsReached: steps.filter((s) => s.reached).length,
     stepsFinished: steps.filter((s) => s.finished).length,
-    completed: duration > 0 && played >= VIEW_COMPLETED_SHARE * duration,
+    completed:
+      duration > 0 &&
+      order.every((id) => (record.steps[id]?.stepDuration ?? 0) > 0) &&
+      played >= VIEW_COMPLETED_SHARE * duration,
     steps,
   };
 }

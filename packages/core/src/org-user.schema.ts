@@ -24,6 +24,8 @@ export const orgUserSchema = z.object({
   /** Employee-ID accounts only: valid, pending (asked for a reset), reset-required, or none yet. */
   pinResetStatus: pinResetStatusSchema,
   createdAt: isoDateTimeSchema,
+  /** Issue 25: an e-mail user who has not accepted the invitation (no password, never signed in). */
+  invited: z.boolean().optional(),
 });
 export type OrgUser = z.infer<typeof orgUserSchema>;
 

@@ -5,6 +5,14 @@ import {
   URL_MAX_LENGTH,
 } from './constants.js';
 import { featureFlagsSchema, featureFlagsUpdateSchema } from './feature-flags.schema.js';
+import {
+  businessSettingsSchema,
+  businessSettingsUpdateSchema,
+  interfaceLanguageSettingsSchema,
+  interfaceLanguageUpdateSchema,
+  mavenSettingsSchema,
+  mavenSettingsUpdateSchema,
+} from './admin-settings.schema.js';
 import { idSchema, isoDateTimeSchema } from './id.schema.js';
 import { ipRuleSchema } from './ip-rules.schema.js';
 import { isOrigin, LOGIN_TYPES, MAX_ALLOWED_ORIGINS, type Generation } from './organization.js';
@@ -109,6 +117,10 @@ export const organizationSettingsSchema = z.object({
   features: featureFlagsSchema.prefault({}),
   customizedPermissions: customizedPermissionsSchema.prefault({}),
   permissionSettings: permissionSettingsSchema.prefault(DEFAULT_PERMISSION_SETTINGS),
+  // Issue 25 admin settings (admin-settings.schema.ts).
+  business: businessSettingsSchema.prefault({}),
+  interfaceLanguage: interfaceLanguageSettingsSchema.prefault({}),
+  maven: mavenSettingsSchema.prefault({}),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 
@@ -122,6 +134,10 @@ export const organizationSettingsUpdateSchema = z.strictObject({
   features: featureFlagsUpdateSchema.optional(),
   customizedPermissions: z.strictObject(customizedPermissionsFields).partial().optional(),
   permissionSettings: permissionSettingsUpdateSchema.optional(),
+  business: businessSettingsUpdateSchema.optional(),
+  // Both together: the default must be one of the offered (admin-settings.schema.ts).
+  interfaceLanguage: interfaceLanguageUpdateSchema.optional(),
+  maven: mavenSettingsUpdateSchema.optional(),
 });
 export type OrganizationSettingsUpdate = z.infer<typeof organizationSettingsUpdateSchema>;
 

@@ -17,5 +17,10 @@ export {
   type SpeechNotConfigured,
 } from './ai/speech/speech-to-text.js';
 export { resolveCaller } from './http/authenticate.js';
+export {
+  generateViewingSql,
+  type SqlViewingOptions,
+  type ViewingWorkflow,
+} from './seed/analytics-generator.js';
 export { retrievePassages, createRetriever } from './ai/retrieval/retrieve.js';
 export type { Passage, RetrieveOptions, RetrievePassages } from './ai/retrieval/types.js';

@@ -33,6 +33,16 @@ import { DUB_WORKFLOW_JOB } from './domain/dub-workflow-enqueue.js';
 import { dubWorkflowHandler } from './domain/dub-workflow-job.js';
 import { TEXT_TO_SPEECH_JOB } from './domain/text-to-speech.js';
 import { textToSpeechHandler } from './domain/text-to-speech-job.js';
+import { REPORT_EXPORT_JOB, reportExportHandler } from './domain/report-export.js';
+// Every export source (configurable, quiz and skills reports, the legacy reports, the data hub),
+// so a worker process without the routes knows them too.
+import './domain/analytics-content.js';
+import './domain/analytics-skills.js';
+import './domain/analytics-quiz.js';
+import './domain/analytics-exports.js';
+import './domain/data-hub.js';
+// The data hub's export sources (issue 25), for a worker process that serves no routes.
+import './domain/data-hub.js';
 import { textToSpeechOnce, ttsEnvOf, type TextToSpeechChoice } from './ai/tts/text-to-speech.js';
 import { resolveChatModel, type ChatModelNotConfigured } from './ai/llm/openai-chat.js';
 import type { ChatModel } from './ai/llm/types.js';
@@ -135,6 +145,10 @@ export function jobHandlers(services: JobServices): JobHandlers {
       database: services.database,
       storage: services.storage,
       textToSpeech,
+    }),
+    [REPORT_EXPORT_JOB]: reportExportHandler({
+      database: services.database,
+      storage: services.storage,
     }),
     [SOP_IMPORT_JOB]: sopImportHandler({
       database: services.database,

@@ -182,6 +182,30 @@ export const RATE_LIMIT_POLICIES = {
     by: 'user',
     why: 'annotation saves (a changed blur starts a re-render of the video), per user',
   },
+  dataHubDataset: {
+    max: 60,
+    windowSeconds: 60,
+    by: 'user',
+    why: 'data-hub dataset reads (a whole table each, often by a BI tool with an API key), per key maker',
+  },
+  dataHubExport: {
+    max: 30,
+    windowSeconds: 3600,
+    by: 'user',
+    why: 'data-hub exports (each one a job writing a file of the whole table), per user',
+  },
+  reportExport: {
+    max: 30,
+    windowSeconds: 3600,
+    by: 'user',
+    why: 'analytics report exports (each one a job writing a file of the whole report), per user',
+  },
+  troubleshootingReport: {
+    max: 10,
+    windowSeconds: 900,
+    by: 'user',
+    why: 'troubleshooting reports (each one mails every admin), per user',
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;

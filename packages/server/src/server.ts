@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { keepStatistics } from './db/statistics.js';
 import { buildApp } from './app.js';
+import { backfillViewFacts } from './domain/analytics-facts.js';
 import { seedDemo } from './seed/demo.js';
 import { DEMO_SHARE_DOMAIN, DEMO_SHARE_PASSWORD } from './seed/demo-shares.js';
 import { SEED_DEMO_CONTENT_JOB } from './seed/demo-content.js';
@@ -58,6 +59,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
   }
   const statistics = keepStatistics(database, (m) => app.log.warn(m));
+  // Issue 25: analytics facts for tracking records stored without them (before the facts
+  // existed), in the background so the start does not wait; close() waits for its round.
+  let closing = false;
+  const backfill = backfillViewFacts(database.db, {
+    stopped: () => closing,
+    onError: (recordId, error) =>
+      app.log.warn({ recordId, err: error }, 'analytics facts: a tracking record was skipped'),
+  }).then(
+    (r) => {
+      if (r.written > 0) app.log.info(`analytics facts written for ${r.written} tracking records`);
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'analytics facts backfill stopped'),
+  );
   // What processes that died on this machine left behind goes before anything new starts.
   const jobLog = config.jobs.inProcess ? pinoJobLog(app.log.child({ component: 'jobs' })) : null;
   if (jobLog) await prepareJobProcess(config, database, jobLog);
@@ -73,8 +87,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url,
     jobs,
     async close() {
+      closing = true;
       // Jobs first: a handler being stopped may still write to the database.
       await jobs?.stop();
+      await backfill;
       await app.close();
       await statistics.stop();
       await database.close();

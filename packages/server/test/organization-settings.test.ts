@@ -267,14 +267,22 @@ describe('permission settings', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.permissionSettings.analytics).toEqual(['admin-super', 'admin-organization']);
     expect(r.body.data.permissionSettings.skillsManager).toContain('publisher');
-    // The demo organisation has the governance feature off, so its list reads empty (000 §6).
-    expect(r.body.data.permissionSettings.governance).toEqual([]);
+    // The demo organisation has the governance feature on (issue 25), so its list is kept.
+    expect(r.body.data.permissionSettings.governance).toEqual([
+      'admin-super',
+      'admin-organization',
+    ]);
     const ws = await s.api.get(path(), token.ws);
     expect(ws.body.data.accessFlags.analytics).toBe(false);
 
     await settings({ action: 'update', data: { features: { tasks: false } } });
     const off = await s.api.get(path(), token.ws);
     expect(off.body.data.permissionSettings.tasksManager).toEqual([]);
+    // A switched-off feature's list reads empty (000 §6).
+    await settings({ action: 'update', data: { features: { governance: false } } });
+    const noGovernance = await s.api.get(path(), token.ws);
+    expect(noGovernance.body.data.permissionSettings.governance).toEqual([]);
+    expect(noGovernance.body.data.accessFlags.governance).toBe(false);
     expect(off.body.data.accessFlags.tasks).toBe(false);
 
     for (const body of [

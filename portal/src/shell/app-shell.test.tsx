@@ -246,3 +246,17 @@ describe('the side menu as a drawer below 1024 px', () => {
     expect(nav.hidden).toBe(true);
   });
 });
+
+describe('AppShell on analytics pages (000 §2, issue 25)', () => {
+  it('the side menu becomes the report menu, and back home restores it', async () => {
+    const router = renderShell('admin-organization', '/analytics/workflows/detail');
+    await screen.findByTestId('report-menu');
+    expect(screen.queryByTestId('side-menu-items')).toBeNull();
+    // Skills are on by default, so both configurable reports show.
+    expect(screen.getByTestId('report-link-skills-analysis')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByTestId('report-menu-back')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.getByTestId('side-menu-items')).toBeTruthy();
+    expect(screen.queryByTestId('report-menu')).toBeNull();
+  });
+});

@@ -4,6 +4,8 @@ import { lazy, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { ASSISTANT_PATHS, assistantOfPath } from '../pages/assistant/assistant-route';
 import { LazyAssistant } from '../pages/assistant/lazy-assistant';
+import { isAnalyticsPath } from '../pages/analytics/report-path';
+import { ReportMenu } from '../pages/analytics/report-menu';
 import { uploads } from '../uploads/use-uploads';
 import { assistantButton, hasAdminMarker, sideMenuItems } from './gating';
 import { useT } from './i18n';
@@ -32,7 +34,10 @@ export function AppShell() {
   const session = useShellSession();
   const t = useT();
   const navigation = useNavigation();
-  const onAssistantPage = assistantOfPath(useLocation().pathname) !== null;
+  const { pathname } = useLocation();
+  const onAssistantPage = assistantOfPath(pathname) !== null;
+  // 000 §2: on analytics pages the side menu is the report menu (issue 25).
+  const onAnalyticsPage = isAnalyticsPath(pathname);
   const framed = inIframe();
   const assistant = assistantButton(session.features);
   const adminMarker = hasAdminMarker(session.role);
@@ -91,6 +96,8 @@ export function AppShell() {
             <LazyAssistant>
               <AssistantSideMenu />
             </LazyAssistant>
+          ) : onAnalyticsPage ? (
+            <ReportMenu skills={session.features.skills && session.flags.skills} />
           ) : (
             <>
               <SideMenuItems items={sideMenuItems(session)} />

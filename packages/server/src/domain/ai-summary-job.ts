@@ -17,6 +17,7 @@ import { extractiveSummary, sentenceSchema, type AiSummaryContent } from '@stepw
 import type { Database } from '../db/client.js';
 import { aiSummaries, steps, transcriptions, workflows } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
+import { recordAiUsage } from './ai-usage.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/types.js';
 import type { ChatModel } from '../ai/llm/types.js';
 import { isChatModel, isLlmError, type ChatModelNotConfigured } from '../ai/llm/openai-chat.js';
@@ -116,6 +117,14 @@ export function aiSummaryHandler(deps: AiSummaryDeps): JobHandler {
         generator = 'extractive';
       }
       if (ctx.signal.aborted) throw new Error('ai-summary aborted');
+      // The credit dashboard (issue 25): one summary, by the model or offline (extractive).
+      await recordAiUsage(tenant, {
+        feature: 'ai-summary',
+        provider: isChatModel(model) ? `openai-compatible:${model.model}` : 'offline',
+        unit: 'requests',
+        quantity: 1,
+        userId: row.createdBy ?? null,
+      });
       await setStatus({
         status: 'completed',
         content,

@@ -38,6 +38,7 @@ import { chatMessages, chats, steps, transcriptions, workflows } from '../db/sch
 import type { Caller } from './caller.js';
 import { forbidden, notFound } from './errors.js';
 import { signedMediaUrls } from './media-urls.js';
+import { recordAiUsage } from './ai-usage.js';
 import { sopReferenceCards, visibleInstructionIds } from './chat-sop-references.js';
 import { visibleWorkflow, type WorkflowRow } from './workflow-access.js';
 import { listableWhere, listingScope, type ListingScope } from './workflow-lists.js';
@@ -427,7 +428,8 @@ export async function answerQuestion(
   try {
     const scope = await listingScope(caller);
     const passages = await retrievePassages(caller, req.query, {
-      topK: req.topK ?? CHAT_TOP_K,
+      // The organisation's retrieval top-k (/admin/setting/maven), else 002 §9's default.
+      topK: req.topK ?? caller.settings.maven?.topK ?? CHAT_TOP_K,
       ...(req.workflowId ? { workflowId: req.workflowId } : {}),
       ...(req.groupId ? { groupId: req.groupId } : {}),
     });
@@ -488,6 +490,20 @@ export async function answerQuestion(
   if (req.chatId) {
     await caller.tenant.update(chats, { updatedAt: new Date() }, eq(chats.id, req.chatId));
   }
+  // The credit dashboard (issue 25): one request of the assistant, answered or declined.
+  if (!failed) {
+    await recordAiUsage(
+      caller.tenant,
+      {
+        feature: 'chat',
+        provider: provider.mode === 'llm' ? 'openai-compatible' : 'offline',
+        unit: 'requests',
+        quantity: 1,
+        userId: caller.userId,
+      },
+      log,
+    );
+  }
   return { row: row!, failure };
 }
 
@@ -504,6 +520,9 @@ export function answeredItem(chatId: string, row: ChatMessageRow): ChatHistoryIt
  * published most recently (real titles; the question asks about that workflow).
  */
 export async function presetQuestions(caller: Caller): Promise<string[]> {
+  // The organisation's own preset questions (/admin/setting/maven) come first when it has some.
+  const own = caller.settings.maven?.presetQuestions ?? [];
+  if (own.length > 0) return [...own];
   const scope = await listingScope(caller);
   const rows = await caller.tenant.select(
     workflows,

@@ -2,7 +2,19 @@
  * The organisation's users as the admin users page lists them (000 §2 /admin/users): searched
  * by name, email or employee ID, sorted by name, a page at a time, through the caller's tenant.
  */
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   Role,
   displayIdentifier,
@@ -10,11 +22,13 @@ import {
   orgUserKindOf,
   pinResetStatusSchema,
   roleSchema,
+  type AdminUserStatusFilter,
   type OrgUser,
+  type OrgUserKind,
   type OrgUserList,
   type PersonOption,
 } from '@stepwise/core';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import type { UserRow } from '../db/schema.js';
 
@@ -79,11 +93,39 @@ export async function searchPeople(
     });
 }
 
+/** Issue 25: the four kinds as stored (orgUserKindOf in SQL). */
+export function kindMatch(kind: OrgUserKind | undefined): SQL | undefined {
+  if (!kind) return undefined;
+  if (kind === 'shared') return eq(users.shared, true);
+  if (kind === 'email') return and(eq(users.shared, false), eq(users.passwordless, false));
+  return and(
+    eq(users.shared, false),
+    eq(users.passwordless, true),
+    kind === 'employee-id' ? isNotNull(users.employeeId) : isNull(users.employeeId),
+  );
+}
+
+/** An e-mail user who never set a password nor signed in: the invitation is still open. */
+export const INVITED = sql`(${users.passwordless} = false and ${users.shared} = false and ${users.passwordHash} is null and not exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id}))`;
+
+export function statusMatch(status: AdminUserStatusFilter | undefined): SQL | undefined {
+  if (status === 'disabled') return eq(users.disabled, true);
+  if (status === 'invited') return and(eq(users.disabled, false), INVITED);
+  if (status === 'active') return and(eq(users.disabled, false), not(INVITED));
+  return undefined;
+}
+
 export async function listOrgUsers(
   tenant: Tenant,
-  q: { keyword?: string | undefined; page: number; size: number },
+  q: {
+    keyword?: string | undefined;
+    kind?: OrgUserKind | undefined;
+    status?: AdminUserStatusFilter | undefined;
+    page: number;
+    size: number;
+  },
 ): Promise<OrgUserList> {
-  const where = keywordMatch(q.keyword);
+  const where = and(keywordMatch(q.keyword), kindMatch(q.kind), statusMatch(q.status));
   const [total, rows] = await Promise.all([
     tenant.count(users, where),
     tenant.select(users, where, {
@@ -92,5 +134,26 @@ export async function listOrgUsers(
       offset: q.page * q.size,
     }),
   ]);
-  return { items: rows.map(orgUserView), total, page: q.page, size: q.size };
+  const open = await invitedAmong(tenant, rows);
+  return {
+    items: rows.map((u) => ({ ...orgUserView(u), invited: open.has(u.id) })),
+    total,
+    page: q.page,
+    size: q.size,
+  };
+}
+
+/** Which of these users still have their invitation open (one query for the page). */
+export async function invitedAmong(tenant: Tenant, rows: UserRow[]): Promise<Set<string>> {
+  const candidates = rows.filter((u) => orgUserKindOf(u) === 'email' && !u.passwordHash);
+  if (candidates.length === 0) return new Set();
+  const signedIn = await tenant.select(
+    sessions,
+    inArray(
+      sessions.userId,
+      candidates.map((u) => u.id),
+    ),
+  );
+  const seen = new Set(signedIn.map((s) => s.userId));
+  return new Set(candidates.filter((u) => !seen.has(u.id)).map((u) => u.id));
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { inArray } from 'drizzle-orm';
-import { Role, idSchema } from '@stepwise/core';
+import { DEFAULT_LANGUAGE, Role, idSchema, organizationSettingsSchema } from '@stepwise/core';
 import type { Tenant } from '../db/tenant.js';
 import { newId } from '../db/ids.js';
 import { users, workspaceMembers, workspaces } from '../db/schema.js';
@@ -38,6 +38,13 @@ export async function assertWorkspacesExist(tenant: Tenant, ids: string[]): Prom
   if (found.length !== new Set(ids).size) throw notFound('workspace');
 }
 
+/** The organisation's default interface language (/admin/setting/interface-language). */
+async function defaultLocaleOf(tenant: Tenant): Promise<string> {
+  const org = await tenant.ownOrganization();
+  const parsed = organizationSettingsSchema.safeParse(org?.settings ?? {});
+  return parsed.success ? parsed.data.interfaceLanguage.defaultLanguage : DEFAULT_LANGUAGE;
+}
+
 /**
  * Inserts the user and its memberships (and whatever `alongside` adds, in the same
  * transaction); an address already in use, in any organisation, is a 409.
@@ -54,7 +61,9 @@ export async function insertOrgUser(
   );
   try {
     return await tenant.transaction(async (t) => {
-      const [user] = await t.insert(users, { ...values, id: newId() });
+      // Issue 25: a new member's locale is the organisation's default interface language.
+      const locale = values.locale ?? (await defaultLocaleOf(t));
+      const [user] = await t.insert(users, { ...values, locale, id: newId() });
       if (!user) throw new Error('user insert returned no row');
       await t.insert(
         workspaceMembers,

@@ -5,7 +5,8 @@
 import {
   accessFlags,
   applyOrganizationSettingsUpdate,
-  ipRestrictionBlocks,
+  IP_LOCK_OUT_CODE,
+  ipLockOutMessage,
   normalisePermissionSettings,
   organizationSettingsSchema,
   type AccessFlags,
@@ -13,6 +14,7 @@ import {
   type OrganizationSettingsUpdate,
   type PermissionSettings,
   type RoleName,
+  wouldLockOut,
 } from '@stepwise/core';
 import type { Caller } from './caller.js';
 import type { OrganizationRow } from '../db/schema.js';
@@ -39,11 +41,10 @@ function assertKeepsCallerIn(
 ): void {
   const cp = update.customizedPermissions;
   const touches = cp?.enableRestrictedIP !== undefined || cp?.allowedRules !== undefined;
-  if (touches && ipRestrictionBlocks(ip, next.customizedPermissions)) {
-    throw badRequest(
-      `The allowed IP rules do not include your current address (${ip}); add it before enabling the restriction, or you would lock yourself out`,
-      { clientIP: ip },
-    );
+  const { allowedRules, enableRestrictedIP } = next.customizedPermissions;
+  if (touches && wouldLockOut(ip, allowedRules, enableRestrictedIP)) {
+    // Issue 25: the admin's own address and the refusal's name, for the page to show.
+    throw badRequest(ipLockOutMessage(ip), { clientIP: ip, reason: IP_LOCK_OUT_CODE });
   }
 }
 

@@ -26,6 +26,7 @@ import {
 import type { Database } from '../db/client.js';
 import { quizzes, steps, transcriptions, workflows } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
+import { recordAiUsage } from './ai-usage.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/types.js';
 import type { ChatModel } from '../ai/llm/types.js';
 import { isChatModel, isLlmError, type ChatModelNotConfigured } from '../ai/llm/openai-chat.js';
@@ -167,6 +168,14 @@ export function quizJobHandler(deps: QuizJobDeps): JobHandler {
       }
       if (ctx.signal.aborted) throw new Error('ai-generate-quiz aborted');
       const generator = model ? 'llm' : 'offline';
+      // The credit dashboard (issue 25): one generation, by the model or offline.
+      await recordAiUsage(tenant, {
+        feature: 'ai-quiz',
+        provider: model ? `openai-compatible:${model.model}` : 'offline',
+        unit: 'requests',
+        quantity: 1,
+        userId: row.createdBy ?? null,
+      });
       await setStatus({
         status: 'completed',
         questions,

@@ -37,6 +37,7 @@ import {
   workflows,
 } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
+import { recordAiUsage } from './ai-usage.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/types.js';
 import type { ChatModel } from '../ai/llm/types.js';
 import { isChatModel, isLlmError, type ChatModelNotConfigured } from '../ai/llm/openai-chat.js';
@@ -319,6 +320,14 @@ export function sopImportHandler(deps: SopImportDeps): JobHandler {
           ? await fromPdf(ctx, deps, tenant, instructionId, source.uploadId, report)
           : await fromWorkflow(deps, tenant, instructionId, source.workflowId, report);
       if (ctx.signal.aborted) throw new Error('sop-import aborted');
+      // The credit dashboard (issue 25): one smart-instruction generation, by model or offline.
+      await recordAiUsage(tenant, {
+        feature: 'smart-instruction',
+        provider: made.generator === 'model' ? 'openai-compatible' : 'offline',
+        unit: 'requests',
+        quantity: 1,
+        userId: row.authorId,
+      });
       await report(0.95, 'Saving the steps');
       const keepTitle = row.title !== SMART_INSTRUCTION_DEFAULTS.title || !made.title;
       await replaceSopItemsFromImport(db, {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { sopItems } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
+import { recordAiUsage } from './ai-usage.js';
 import { NOT_CONFIGURED_REASON } from '../ai/speech/speech-to-text.js';
 import { PermanentJobError, type JobHandler } from '../jobs/types.js';
 import { extractAudio } from '../media/detect.js';
@@ -117,6 +118,13 @@ export function sopTranscriptionHandler(deps: {
         .filter(Boolean)
         .join(' ');
       const tenant = new Tenant(deps.database.db, p.organizationId);
+      // The credit dashboard (issue 25): the audio seconds transcribed (to the last sentence).
+      await recordAiUsage(tenant, {
+        feature: 'transcription',
+        provider: stt.kind,
+        unit: 'seconds',
+        quantity: Math.max(0, ...result.sentences.map((s) => s.endTime)),
+      });
       const item = await tenant.first(sopItems, eq(sopItems.id, p.itemId));
       if (!item) return { itemId: p.itemId, status: 'skipped' };
       const description = text.slice(0, SOP_DESCRIPTION_MAX_LENGTH);

@@ -19,6 +19,7 @@ import { isTtsConfigured, isTtsError, type TextToSpeechChoice } from '../ai/tts/
 import type { Database } from '../db/client.js';
 import { textToSpeech } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
+import { recordAiUsage } from './ai-usage.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/types.js';
 import { isMediaError, probe, type FfmpegBinaries } from '../media/index.js';
 import { encodeSpeechAudio, fitTempo } from '../media/speech-audio.js';
@@ -62,6 +63,13 @@ async function speak(
     languageCode: row.languageCode,
     outBase: join(work, 'speech'),
     signal: ctx.signal,
+  });
+  // The credit dashboard (issue 25): the characters the provider spoke.
+  await recordAiUsage(new Tenant(deps.database.db, row.organizationId), {
+    feature: 'text-to-speech',
+    provider: choice.name,
+    unit: 'characters',
+    quantity: row.text.length,
   });
   let tempo = 1;
   if (auto && row.targetDuration) {

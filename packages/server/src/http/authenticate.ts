@@ -10,6 +10,7 @@ import {
   accessFlags,
   ipAllowed,
   isAdminRole,
+  looksLikeApiKey,
   type RoleName,
   normalisePermissionSettings,
   organizationSettingsSchema,
@@ -23,6 +24,7 @@ import type { AccessClaims, TokenService } from '../auth/tokens.js';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Caller } from '../domain/caller.js';
 import { forbidden, unauthorized } from '../domain/errors.js';
+import { callerFromApiKey } from '../domain/api-keys.js';
 
 function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
@@ -189,6 +191,11 @@ export function installAuthentication(
   });
 
   const authenticate = async (req: FastifyRequest, token: string | undefined): Promise<void> => {
+    if (token && req.routeOptions.config.apiKey && req.method === 'GET' && looksLikeApiKey(token)) {
+      req.caller = await callerFromApiKey(db, token);
+      applyGates(req, req.caller);
+      return;
+    }
     if (req.routeOptions.config.auth === 'public') {
       // Public routes may still know who is calling (e.g. error logs); a bad token is ignored.
       if (token) req.caller = await resolveCaller(db, tokens, token, cache).catch(() => null);

@@ -37,6 +37,11 @@ declare module 'fastify' {
      * for the routes navigator.sendBeacon calls, which cannot set headers (tracking on page hide).
      */
     bodyToken?: boolean;
+    /**
+     * A read-only API key (`Authorization: Bearer swk_...`, domain/api-keys.ts) may stand for the
+     * caller: only the data-hub dataset reads (GET) set it; every other route refuses a key.
+     */
+    apiKey?: boolean;
     /** Builds a valid request from fixture ids, for the generated route tests. */
     sample?: (f: SampleFixtures) => RouteSample;
   }

@@ -4,7 +4,13 @@
  * page but no listing call; the shape is core's orgUserListSchema.
  */
 import { z } from 'zod';
-import { LIST_MAX_PAGE_SIZE, Role, orgUserListSchema } from '@stepwise/core';
+import {
+  LIST_MAX_PAGE_SIZE,
+  Role,
+  adminUserKindFilterSchema,
+  adminUserStatusFilterSchema,
+  orgUserListSchema,
+} from '@stepwise/core';
 import type { ZodApp } from '../services.js';
 import { listOrgUsers } from '../domain/org-user-list.js';
 import { callerOf } from '../http/authenticate.js';
@@ -13,6 +19,8 @@ import { ok, text, wrapped } from '../http/reply.js';
 const listQuery = z
   .object({
     keyword: text(200).optional(),
+    kind: adminUserKindFilterSchema.optional(),
+    status: adminUserStatusFilterSchema.optional(),
     page: z.coerce.number().int().min(0).max(1_000_000).default(0),
     size: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(50),
   })
@@ -26,7 +34,7 @@ export function registerAdminUserListRoutes(app: ZodApp): void {
         orgData: true,
         access: { minRole: Role.OrgAdmin },
         ipCheck: 'admin-exempt',
-        sample: () => ({ query: { keyword: 'demo', page: '0', size: '20' } }),
+        sample: () => ({ query: { keyword: 'demo', kind: 'email', page: '0', size: '20' } }),
       },
       schema: { tags: ['admin'], querystring: listQuery, response: wrapped(orgUserListSchema) },
     },

@@ -99,10 +99,14 @@ async function assertAdministers(caller: Caller, grants: WorkspaceGrant[]): Prom
   }
 }
 
-type PersonKind = Extract<AddUser, { type: 'org-admin' | 'group-user' }>;
+export type PersonKind = Extract<AddUser, { type: 'org-admin' | 'group-user' }>;
+export type EmployeeIdUser = Extract<AddUser, { type: 'user-passwordless' }>['data'];
 
-/** A person with an email: created without a password, plus a 7-day invitation. */
-async function invitePerson(app: ZodApp, caller: Caller, body: PersonKind) {
+/**
+ * A person with an email: created without a password, plus a 7-day invitation. Also the bulk
+ * import's path for e-mail rows (routes/admin-people.ts).
+ */
+export async function invitePerson(app: ZodApp, caller: Caller, body: PersonKind) {
   const d = body.data;
   const email = normaliseEmail(withGenericDomain(d.email));
   if (!isEmail(email)) throw badRequest(MessageKey.invalidEmail);
@@ -117,7 +121,8 @@ async function invitePerson(app: ZodApp, caller: Caller, body: PersonKind) {
       role: d.role,
       firstName: first ? escapeHtml(first) : null,
       lastName: last ? escapeHtml(last) : null,
-      locale: d.locale ?? caller.user.locale,
+      // Issue 25: the organisation's default interface language (/admin/setting/interface-language).
+      locale: d.locale ?? caller.settings.interfaceLanguage.defaultLanguage,
     },
     grants,
     async (t, created) => {
@@ -140,6 +145,36 @@ async function invitePerson(app: ZodApp, caller: Caller, body: PersonKind) {
     kind: body.type,
     ...(app.services.config.smtpUrl ? {} : { inviteLink: link }),
   };
+}
+
+/**
+ * Employee-ID users have no password; they choose a PIN at their first sign-in, with the setup
+ * code issued in the same transaction (issue 14). Also the bulk import's path for such rows.
+ */
+export async function addEmployeeIdUser(app: ZodApp, caller: Caller, d: EmployeeIdUser) {
+  const clientKey = caller.settings.clientKey;
+  let issued: IssuedCode | undefined;
+  const user = await insertOrgUser(
+    caller.tenant,
+    {
+      email: employeeIdEmail(clientKey, d.employeeId),
+      role: d.role,
+      displayName: escapeHtml(d.displayName.trim()),
+      passwordless: true,
+      employeeId: d.employeeId,
+      pinResetStatus: null,
+    },
+    d.groups,
+    async (t, created) => {
+      issued = await issuePinSetupCode(t, {
+        userId: created.id,
+        issuedBy: caller.userId,
+        ttlHours: app.services.config.pinSetupCodeTtlHours,
+      });
+    },
+  );
+  const pinSetup = await deliverPinSetupCode(app.services, { user, clientKey, issued: issued! });
+  return { id: user.id, email: user.email, kind: 'user-passwordless' as const, pinSetup };
 }
 
 export function registerUserAdminRoutes(app: ZodApp): void {
@@ -175,35 +210,7 @@ export function registerUserAdminRoutes(app: ZodApp): void {
         const user = await createSharedAccount(caller.tenant, clientKey, body.data);
         return ok({ id: user.id, email: user.email, kind: body.type });
       }
-      // Employee-ID users have no password; they choose a PIN at their first sign-in, with the
-      // setup code issued in the same transaction (issue 14).
-      const d = body.data;
-      let issued: IssuedCode | undefined;
-      const user = await insertOrgUser(
-        caller.tenant,
-        {
-          email: employeeIdEmail(clientKey, d.employeeId),
-          role: d.role,
-          displayName: escapeHtml(d.displayName.trim()),
-          passwordless: true,
-          employeeId: d.employeeId,
-          pinResetStatus: null,
-        },
-        d.groups,
-        async (t, created) => {
-          issued = await issuePinSetupCode(t, {
-            userId: created.id,
-            issuedBy: caller.userId,
-            ttlHours: app.services.config.pinSetupCodeTtlHours,
-          });
-        },
-      );
-      const pinSetup = await deliverPinSetupCode(app.services, {
-        user,
-        clientKey,
-        issued: issued!,
-      });
-      return ok({ id: user.id, email: user.email, kind: body.type, pinSetup });
+      return ok(await addEmployeeIdUser(app, caller, body.data));
     },
   );
 }

@@ -33,6 +33,7 @@ import { DEMO_USERS } from './demo.js';
 import { DEMO_QUIZ_WORKFLOW_TITLE, ensureDemoQuiz } from './demo-quiz.js';
 import { enqueueDemoSopFromVideo, ensureDemoSop } from './demo-sop.js';
 import { ensureDemoShares } from './demo-shares.js';
+import { ensureDemoGovernance } from './demo-governance.js';
 import { ensureDemoLogo } from './demo-logo.js';
 import { workArea } from '../media/work-area.js';
 
@@ -132,6 +133,11 @@ export function seedDemoContentHandler(deps: {
       restricted: made[DEMO_WORKFLOW_TITLE],
       password: made[DEMO_QUIZ_WORKFLOW_TITLE],
     });
+    // Issue 25: owners and review-by dates on a few items, one overdue (/governance).
+    await ensureDemoGovernance(tenant, [
+      ...Object.values(made).map((id) => ({ type: 'workflows' as const, id })),
+      { type: 'multimodal-sops' as const, id: smartInstructionId ?? undefined },
+    ]);
     // The SOP from the conveyor sample waits for its processing (demo-sop.ts).
     if (quizWorkflow) await enqueueDemoSopFromVideo(tenant);
     return { workflowIds: made, smartInstructionId };

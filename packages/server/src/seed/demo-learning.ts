@@ -1,6 +1,7 @@
 /**
  * The demo's learning (issue 24): the skill (demo-skills.ts), the weekly task (demo-tasks.ts)
- * and the activity around them (demo-activity.ts), on the conveyor sample, its quiz and the demo
+ * and the activity around them (demo-activity.ts), and (issue 25) the week of viewing by 20
+ * people the analytics show (demo-analytics.ts), on the conveyor sample, its quiz and the demo
  * smart instruction. Runs once the sample is processed (seed-demo-sop, demo-sop.ts), since the
  * viewing history needs its steps. Everything is written in one transaction, and only when the
  * skill is not there yet, so a restart half-way makes it all once.
@@ -13,6 +14,7 @@ import { quizzes, skills, smartInstructions, users } from '../db/schema.js';
 import type { Tenant } from '../db/tenant.js';
 import { DEMO_CLIENT_KEY, DEMO_EMPLOYEE_ID, DEMO_USERS } from './demo.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoAnalytics } from './demo-analytics.js';
 import {
   DEMO_LEARNER_EMAIL,
   DEMO_SKILL_TITLE,
@@ -74,6 +76,8 @@ export async function ensureDemoLearning(
     const skill = await seedDemoSkill(tx, c);
     const task = await seedDemoTask(tx, c);
     await seedDemoActivity(tx, c, { skill, workflowTitle: workflow.title });
+    // Issue 25: the week of viewing the analytics reports show (demo-analytics.ts).
+    await seedDemoAnalytics(tx, c);
     return { skillId: skill.id, taskId: task.taskId };
   });
 }

@@ -3,7 +3,13 @@
  * employee-ID user with a PIN, a shared account, a workspace group and three workspaces (one
  * private). Idempotent: it does nothing when the demo organisation already exists.
  */
-import { Role, PinResetStatus, employeeIdEmail, sharedAccountEmail } from '@stepwise/core';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  Role,
+  PinResetStatus,
+  employeeIdEmail,
+  sharedAccountEmail,
+} from '@stepwise/core';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { users, workspaceGroups, workspaceMembers, workspaces } from '../db/schema.js';
@@ -33,7 +39,12 @@ export async function seedDemo(
       name: 'Demo Manufacturing',
       clientKey: DEMO_CLIENT_KEY,
       planType: 'enterprise',
-      settings: { employeeIdMPEnabled: false, employeeIdLogin: true },
+      settings: {
+        employeeIdMPEnabled: false,
+        employeeIdLogin: true,
+        // Issue 25: the demo shows the organisation tools (data hub, governance).
+        features: { ...DEFAULT_FEATURE_FLAGS, dataHub: true, governance: true },
+      },
     });
     const organizationId = org.id;
     const plantGroup = newId();

@@ -34,6 +34,7 @@ import type { Database } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { steps, transcriptions, workflows } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
+import { recordAiUsage } from '../domain/ai-usage.js';
 import {
   detectSceneChanges,
   detectSilences,
@@ -268,6 +269,14 @@ async function processWorkflow(
     });
     sentences = transcript.sentences.filter((s) => s.sentence.trim() !== '');
     speechStatus = SpeechStatus.Completed;
+    // The credit dashboard (issue 25): the audio seconds the provider transcribed.
+    await recordAiUsage(tenant, {
+      feature: 'transcription',
+      provider: stt.kind,
+      unit: 'seconds',
+      quantity: duration,
+      userId: workflow.authorId,
+    });
   }
   await update({ speechStatus });
 

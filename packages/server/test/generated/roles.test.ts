@@ -63,6 +63,20 @@ const EXPECTED: Record<string, RoleName[]> = {
   'GET /v1/organization-settings/my/versions': ADMINS,
   'PUT /v1/organization-settings/my/customized-permissions/restricted-ip': ADMINS,
   'PUT /v1/organization-settings/my/customized-permissions': ADMINS,
+  // Issue 25 admin settings (business, language, assistant, integrations, credit, QR codes):
+  // organisation settings, so org admins only.
+  'GET /v1/organization-settings/my/business': ADMINS,
+  'PUT /v1/organization-settings/my/business': ADMINS,
+  'GET /v1/organization-settings/my/interface-language': ADMINS,
+  'PUT /v1/organization-settings/my/interface-language': ADMINS,
+  'GET /v1/organization-settings/my/maven': ADMINS,
+  'PUT /v1/organization-settings/my/maven': ADMINS,
+  'GET /v1/organization-settings/my/integrations': ADMINS,
+  'GET /v1/ai-usage': ADMINS,
+  'GET /v1/qr-codes': ADMINS,
+  'GET /v1/qr-codes/contents': ADMINS,
+  'POST /v1/qr-codes': ADMINS,
+  'DELETE /v1/qr-codes/:id': ADMINS,
   'GET /v1/permission-settings/organization/:id': ALL,
   'PUT /v1/permission-settings/organization/:id': ADMINS,
   // The organisation logo the share page shows (issue 23): org admins only.
@@ -77,6 +91,14 @@ const EXPECTED: Record<string, RoleName[]> = {
   'POST /v1/auth/reset-employeeIdMP': ADMINS,
   'POST /v1/reset/password/employeeIdPIN/request': ADMINS,
   'GET /v1/admin/users': ADMINS,
+  // Issue 25 admin people (H6): the overview for anyone with the admin flag (their part), team
+  // members for the team's administrators, account changes for org admins.
+  'GET /v1/admin/overview': WS_ADMINS,
+  'GET /v1/admin/teams/:id/members': WS_ADMINS,
+  'PATCH /v1/admin/users/:id': ADMINS,
+  'GET /v1/admin/users/:id/workspace-roles': ADMINS,
+  'PUT /v1/admin/users/:id/workspace-roles': ADMINS,
+  'POST /v1/admin/users/bulk-import': ADMINS,
   'POST /v1/admin/consents': ADMINS,
   'GET /v1/admin/consents': ADMINS,
   'PATCH /v1/admin/user/last-interaction': ALL,
@@ -242,6 +264,60 @@ const EXPECTED: Record<string, RoleName[]> = {
   // Reviewing runs: the run itself as its comments; the list of a skill's runs is its managers'.
   'GET /v1/sop-sessions/:id': ALL,
   'GET /v1/sop-sessions': EXPORTERS,
+  // Legacy analytics reports (issue 25; 002 §7): the analytics flag, org admins and workspace
+  // admins by default (the samples are about Assembly Line and its viewer, which wsadmin
+  // administers); publishers and viewers are refused.
+  'GET /v1/analytics/organization/overview': WS_ADMINS,
+  'GET /v1/analytics/organization/engagement': WS_ADMINS,
+  'GET /v1/analytics/workspaces/list': WS_ADMINS,
+  'GET /v1/analytics/top-workspaces': WS_ADMINS,
+  'GET /v1/analytics/top-users': WS_ADMINS,
+  'GET /v1/analytics/workflows/trend': WS_ADMINS,
+  'GET /v1/analytics/workflows/details': WS_ADMINS,
+  'GET /v1/analytics/workflows/list': WS_ADMINS,
+  'GET /v1/analytics/workflows/:id/overview': WS_ADMINS,
+  'GET /v1/analytics/workflows/:id/drop-off': WS_ADMINS,
+  'GET /v1/analytics/mm-sops/trend': WS_ADMINS,
+  'GET /v1/analytics/mm-sops/details': WS_ADMINS,
+  'GET /v1/analytics/users/overview': WS_ADMINS,
+  'GET /v1/analytics/users/list': WS_ADMINS,
+  'GET /v1/analytics/users/:id/overview': WS_ADMINS,
+  'GET /v1/analytics/users/:id/view-history': WS_ADMINS,
+  // Quiz and skills reports, configurable reports, saved grid states and exports (issue 25, H3):
+  // the analytics flag; grid states and exports are their owner's (the samples name none, so a
+  // permitted role gets 404). Reading an export needs no flag: data-hub exports are read there.
+  'GET /v1/analytics/quizzes/overview': WS_ADMINS,
+  'GET /v1/analytics/quizzes/workflow-list': WS_ADMINS,
+  'GET /v1/analytics/quizzes/workflows/:workflowId/users': WS_ADMINS,
+  'GET /v1/analytics/quizzes/:quizId/workflows/:workflowId/users/:userId/result-history': WS_ADMINS,
+  'GET /v1/analytics/quiz-performance': WS_ADMINS,
+  'GET /v1/analytics/skills/performance': WS_ADMINS,
+  'GET /v1/analytics/advanced-report/content-analysis': WS_ADMINS,
+  'GET /v1/analytics/advanced-report/skill-analysis': WS_ADMINS,
+  'GET /v1/analytics/advanced-report/column-display-names': WS_ADMINS,
+  'GET /v1/configurations/ag-grid': WS_ADMINS,
+  'GET /v1/analytics/ag-grid-states': WS_ADMINS,
+  'POST /v1/analytics/ag-grid-states': WS_ADMINS,
+  'PUT /v1/analytics/ag-grid-states/:id': WS_ADMINS,
+  'DELETE /v1/analytics/ag-grid-states/:id': WS_ADMINS,
+  'POST /v1/analytics/exports': WS_ADMINS,
+  'GET /v1/analytics/exports': ALL,
+  'GET /v1/analytics/exports/:id': ALL,
+  'GET /v1/analytics/exports/:id/file': ALL,
+  // Organisation tools (issue 25; the demo organisation has dataHub and governance on). Data
+  // hub exports: a create role (000 §6 side items), each over their own workspaces; datasets and
+  // API keys: organisation admins; governance: its access flag (org admins by the role table);
+  // troubleshooting reports: anyone sends, org admins read.
+  'POST /v1/data-hub/exports': EXPORTERS,
+  'GET /v1/data-hub/datasets/:kind': ADMINS,
+  'GET /v1/api-keys': ADMINS,
+  'POST /v1/api-keys': ADMINS,
+  'DELETE /v1/api-keys/:id': ADMINS,
+  'GET /v1/governance/content': ADMINS,
+  'PUT /v1/governance/content/:type/:id': ADMINS,
+  'POST /v1/governance/content/:type/:id/reviewed': ADMINS,
+  'POST /v1/troubleshooting/reports': ALL,
+  'GET /v1/troubleshooting/reports': ADMINS,
 };
 
 const GOVERNED = [

@@ -7,9 +7,10 @@
  * favourites, the admin's skills matrix and the author's grouped reaction card answer over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { employeeIdEmail } from '@stepwise/core';
 import {
+  analyticsViews,
   notifications,
   skillCertificates,
   skillPerformances,
@@ -32,6 +33,11 @@ import { DEMO_SAMPLES } from '../../src/seed/demo-content.js';
 import { DEMO_QUIZ_WORKFLOW_TITLE, ensureDemoQuiz } from '../../src/seed/demo-quiz.js';
 import { DEMO_SOP_TITLE, ensureDemoSop } from '../../src/seed/demo-sop.js';
 import { ensureDemoLearning } from '../../src/seed/demo-learning.js';
+import {
+  DEMO_ANALYTICS,
+  DEMO_OPERATORS,
+  demoOperatorEmail,
+} from '../../src/seed/demo-analytics.js';
 import {
   DEMO_LEARNER_EMAIL,
   DEMO_SKILL_TITLE,
@@ -215,6 +221,33 @@ describe('the demo learning', () => {
     const recent = overview.recent.map((r: { title: string }) => r.title);
     expect(recent).toEqual(expect.arrayContaining([DEMO_QUIZ_WORKFLOW_TITLE]));
     expect(overview.recent.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaves a week of viewing by 20 people, the conveyor sample watched the most (issue 25)', async () => {
+    const db = s.database.db;
+    const operators = await db
+      .select()
+      .from(users)
+      .where(inArray(users.email, DEMO_OPERATORS.map(demoOperatorEmail)));
+    expect(operators).toHaveLength(16);
+    expect(operators.every((u) => u.role === 'viewer' && u.passwordHash === null)).toBe(true);
+    const week = await db
+      .select()
+      .from(analyticsViews)
+      .where(like(analyticsViews.recordId, `${DEMO_ANALYTICS.idPrefix}-%`));
+    expect(week).toHaveLength(DEMO_ANALYTICS.sessions);
+    expect(new Set(week.map((v) => v.userId)).size).toBe(DEMO_ANALYTICS.viewers);
+    const days = new Set(week.map((v) => v.day));
+    expect(days.size).toBeGreaterThanOrEqual(5);
+    expect(days.size).toBeLessThanOrEqual(DEMO_ANALYTICS.days);
+    const perWorkflow = new Map<string, number>();
+    for (const v of week) perWorkflow.set(v.workflowId, (perWorkflow.get(v.workflowId) ?? 0) + 1);
+    const top = [...perWorkflow].sort((a, b) => b[1] - a[1])[0]![0];
+    const [topRow] = await db.select().from(workflows).where(eq(workflows.id, top));
+    expect(topRow!.title).toBe(DEMO_ANALYTICS.topWorkflowTitle);
+    // Some drop off before the end, some watch it all.
+    expect(week.some((v) => v.completed)).toBe(true);
+    expect(week.some((v) => v.stepsReached < v.stepsTotal)).toBe(true);
   });
 
   it('lists the viewer’s favourites', async () => {

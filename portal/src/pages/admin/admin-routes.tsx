@@ -3,7 +3,7 @@
  * section's navigation beside the page) over every /admin route, each tagged with its route-map
  * key.
  */
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { key, screen } from '../../shell/lazy-screen';
 
 const admin = () => import('./admin-data');
@@ -14,7 +14,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         path: '/admin',
-        loader: () => redirect('/admin/workspace-groups'),
+        lazy: screen(() => import('./overview-page'), 'AdminOverviewPage'),
         handle: key('/admin/'),
       },
       {
@@ -43,8 +43,23 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: '/admin/users',
-        lazy: screen(() => import('./users-page'), 'UsersPage'),
+        lazy: screen(() => import('./users-page'), 'AdminUsersRoute'),
         handle: key('/admin/users'),
+      },
+      {
+        path: '/admin/teams',
+        lazy: screen(() => import('./teams-page'), 'AdminTeamsPage'),
+        handle: key('/admin/teams'),
+      },
+      {
+        path: '/admin/categories',
+        lazy: screen(() => import('./categories-page'), 'AdminCategoriesPage'),
+        handle: key('/admin/categories'),
+      },
+      {
+        path: '/admin/category/:categoryId',
+        lazy: screen(() => import('./category-page'), 'AdminCategoryPage'),
+        handle: key('/admin/category/{categoryId}'),
       },
       {
         path: '/admin/scorm-export-history',
@@ -58,6 +73,42 @@ export const adminRoutes: RouteObject[] = [
         path: '/admin/setting/permissions',
         lazy: screen(() => import('./permissions-page'), 'PermissionsPage'),
         handle: key('/admin/setting/permissions'),
+      },
+      // Issue 25 (H7): the admin settings pages (settings/).
+      {
+        path: '/admin/business',
+        lazy: screen(() => import('./settings/business-page'), 'BusinessPage'),
+        handle: key('/admin/business'),
+      },
+      {
+        path: '/admin/integrations',
+        lazy: screen(() => import('./settings/integrations-page'), 'IntegrationsPage'),
+        handle: key('/admin/integrations'),
+      },
+      {
+        path: '/admin/credit-dashboard',
+        lazy: screen(() => import('./settings/credit-dashboard-page'), 'CreditDashboardPage'),
+        handle: key('/admin/credit-dashboard'),
+      },
+      {
+        path: '/admin/setting/maven',
+        lazy: screen(() => import('./settings/maven-settings-page'), 'MavenSettingsPage'),
+        handle: key('/admin/setting/maven'),
+      },
+      {
+        path: '/admin/setting/interface-language',
+        lazy: screen(() => import('./settings/interface-language-page'), 'InterfaceLanguagePage'),
+        handle: key('/admin/setting/interface-language'),
+      },
+      {
+        path: '/admin/setting/ip-restriction',
+        lazy: screen(() => import('./settings/ip-restriction-page'), 'IpRestrictionPage'),
+        handle: key('/admin/setting/ip-restriction'),
+      },
+      {
+        path: '/admin/setting/qr-code',
+        lazy: screen(() => import('./settings/qr-codes-page'), 'QrCodesPage'),
+        handle: key('/admin/setting/qr-code'),
       },
     ],
   },

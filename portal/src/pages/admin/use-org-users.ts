@@ -1,9 +1,10 @@
 /**
  * The admin users list as state (issue 14): the page of the current search, kept on screen while
- * the next one loads, a failure to retry, and a user replaced in place after a PIN reset.
+ * the next one loads, a failure to retry, and a user replaced in place after a PIN reset; the
+ * kind and status filters (issue 25).
  */
-import { isAbortError, listOrgUsers } from '@stepwise/api';
-import type { OrgUser, OrgUserList } from '@stepwise/core';
+import { isAbortError, listAdminUsers } from '@stepwise/api';
+import type { AdminUserStatusFilter, OrgUser, OrgUserKind, OrgUserList } from '@stepwise/core';
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { messageOf } from '../../i18n/t';
@@ -16,8 +17,15 @@ export interface OrgUsersState {
   keyword: string;
 }
 
+export interface OrgUsersFilter {
+  kind?: OrgUserKind | undefined;
+  status?: AdminUserStatusFilter | undefined;
+}
+
 export function useOrgUsers() {
-  const [query, setQuery] = useState({ keyword: '', page: 0, attempt: 0 });
+  const [query, setQuery] = useState<
+    { keyword: string; page: number; attempt: number } & OrgUsersFilter
+  >({ keyword: '', page: 0, attempt: 0 });
   const [state, setState] = useState<Omit<OrgUsersState, 'keyword'>>({
     list: null,
     loading: true,
@@ -26,9 +34,15 @@ export function useOrgUsers() {
 
   useEffect(() => {
     const controller = new AbortController();
-    listOrgUsers(
+    listAdminUsers(
       api,
-      { keyword: query.keyword, page: query.page, size: USERS_PAGE_SIZE },
+      {
+        keyword: query.keyword,
+        page: query.page,
+        size: USERS_PAGE_SIZE,
+        ...(query.kind ? { kind: query.kind } : {}),
+        ...(query.status ? { status: query.status } : {}),
+      },
       controller.signal,
     ).then(
       (list) => setState({ list, loading: false, error: null }),
@@ -49,7 +63,11 @@ export function useOrgUsers() {
     ...state,
     keyword: query.keyword,
     page: query.page,
+    kind: query.kind,
+    status: query.status,
     search: (keyword: string) => load({ keyword: keyword.trim(), page: 0 }),
+    /** Issue 25: one kind and/or status (undefined: all), from the first page. */
+    filter: (next: OrgUsersFilter) => load({ ...next, page: 0 }),
     goTo: (page: number) => load({ page }),
     retry: () => load({}),
     /** After a change the server made (a PIN reset), without reloading the page. */

@@ -7,7 +7,7 @@ import { UsersPage } from './users-page';
 const calls = vi.hoisted(() => ({ list: vi.fn(), reset: vi.fn() }));
 vi.mock('../../api', () => ({ api: {} }));
 vi.mock('@stepwise/api', () => ({
-  listOrgUsers: calls.list,
+  listAdminUsers: calls.list,
   resetEmployeePin: calls.reset,
   isAbortError: (err: unknown) => err instanceof Error && err.name === 'AbortError',
 }));
@@ -158,5 +158,36 @@ describe('/admin/users (000 §2, issue 14)', () => {
     fireEvent.click(screen.getByTestId('reset-pin-confirm'));
     expect((await screen.findByTestId('reset-pin-error')).textContent).toBeTruthy();
     expect(screen.queryByTestId('setup-code-dialog')).toBeNull();
+  });
+
+  it('issue 25: a tab per kind and a status filter; each row shows its status', async () => {
+    calls.list.mockResolvedValue(
+      page([user({ invited: true }), user({ id: 'u3', email: 'd@demo.test', disabled: true })]),
+    );
+    render(<UsersPage />);
+    await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getAllByTestId('user-row').map((r) => r.getAttribute('data-status'))).toEqual([
+      'invited',
+      'disabled',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Employee ID' }));
+    await waitFor(() =>
+      expect(calls.list).toHaveBeenLastCalledWith(
+        {},
+        { keyword: '', page: 0, size: 50, kind: 'employee-id' },
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('tab', { name: 'Employee ID' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'disabled' } });
+    await waitFor(() =>
+      expect(calls.list).toHaveBeenLastCalledWith(
+        {},
+        { keyword: '', page: 0, size: 50, kind: 'employee-id', status: 'disabled' },
+        expect.anything(),
+      ),
+    );
   });
 });

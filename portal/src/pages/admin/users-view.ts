@@ -23,6 +23,20 @@ export const ROLE_LABEL: Record<RoleName, MessageKey> = {
   viewer: 'users.role.viewer',
 };
 
+export type UserStatus = 'active' | 'disabled' | 'invited';
+
+/** Issue 25: disabled first (it is what stops sign-in), then an invitation still open. */
+export function statusOf(user: Pick<OrgUser, 'disabled' | 'invited'>): UserStatus {
+  if (user.disabled) return 'disabled';
+  return user.invited ? 'invited' : 'active';
+}
+
+export const STATUS_LABEL: Record<UserStatus, MessageKey> = {
+  active: 'admin.users.status.active',
+  disabled: 'admin.users.status.disabled',
+  invited: 'admin.users.status.invited',
+};
+
 /** An employee's PIN: chosen, asked to be reset, waiting for a new one, or never chosen. */
 export function pinStatusLabel(status: PinResetStatusValue | null): MessageKey {
   return status ? (`users.pinStatus.${status}` as const) : 'users.pinStatus.none';

@@ -46,6 +46,7 @@ import { isPhrasing } from './phrasing.js';
 import { editSimilarity } from './spelling.js';
 import { extendQuoteWindow } from './quote-window.js';
 import { spellOutNumbers } from './numbers.js';
+import { recordAiUsage } from '../../domain/ai-usage.js';
 
 /** Ours: BM25 parameters and field weights, tuned on test/ai/retrieval-set.ts. */
 export const RANKING = {
@@ -668,6 +669,14 @@ export function createRetriever(deps: RetrieveDependencies = {}): RetrievePassag
         try {
           await embedMissingPassages(tenant, embeddings, access.workflows);
           [queryVector] = await embeddings.embed([text]);
+          // The credit dashboard (issue 25): one embedding request of the question.
+          await recordAiUsage(tenant, {
+            feature: 'embeddings',
+            provider: `openai-compatible:${embeddings.model}`,
+            unit: 'requests',
+            quantity: 1,
+            userId: caller.userId,
+          });
         } catch (err) {
           // The embedding service failing must not fail the question: full-text still answers.
           if (!(err instanceof EmbeddingError)) throw err;
