@@ -20,7 +20,7 @@ CREATE TABLE "analytics_views" (
 	PRIMARY KEY ("organization_id", "record_id")
 );
 --> statement-breakpoint
-CREATE INDEX "analytics_views_day_idx" ON "analytics_views" USING btree ("organization_id","day");--> statement-breakpoint
+CREATE INDEX "analytics_views_day_idx" ON "analytics_views" USING btree ("organization_id","day") INCLUDE ("workflow_id","user_id","record_id","played_seconds","completed","steps_reached","steps_total","entered_at");--> statement-breakpoint
 CREATE INDEX "analytics_views_workflow_day_idx" ON "analytics_views" USING btree ("organization_id","workflow_id","day");--> statement-breakpoint
 CREATE INDEX "analytics_views_user_day_idx" ON "analytics_views" USING btree ("organization_id","user_id","day");--> statement-breakpoint
 CREATE TABLE "analytics_step_views" (

@@ -56,6 +56,8 @@ export const analyticsViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.recordId] }),
+    // Covering in the migration (INCLUDE, which Drizzle cannot declare): the organisation-wide
+    // reports, content analysis above all, read it index-only.
     index('analytics_views_day_idx').on(t.organizationId, t.day),
     index('analytics_views_workflow_day_idx').on(t.organizationId, t.workflowId, t.day),
     index('analytics_views_user_day_idx').on(t.organizationId, t.userId, t.day),
