@@ -21,6 +21,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api';
 import { messageOf } from '../../../i18n/t';
+import { saveFile } from '../export/use-report-export';
 
 /** Ours: how often a running export is asked for its progress. */
 export const EXPORT_POLL_MS = 500;
@@ -31,24 +32,10 @@ export type GridExport =
   | { state: 'done'; job: ReportExport }
   | { state: 'error'; message: string };
 
-/** Hands a Blob to the browser as a download (an object URL on a transient link). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** Fetches a finished export's file with the session and saves it. */
 export async function downloadExport(job: ReportExport): Promise<void> {
   const blob = await downloadReportExport(api, job.id);
-  saveBlob(blob, job.fileName ?? `${job.report}.${job.format}`);
+  saveFile(blob, job.fileName ?? `${job.report}.${job.format}`);
 }
 
 const wait = (ms: number, signal: AbortSignal) =>
