@@ -3,20 +3,49 @@
  * site would be): a bare <video> playing the stream natively, bare hls.js + <video>, and
  * <stepwise-player> from the script-tag embed (native, and hls.js forced). Each page records the
  * moment its first frame is presented (requestVideoFrameCallback), in ms since navigation
- * start, as `window.__firstFrame`; the element pages also record `stepwise-ready` as
- * `window.__ready`.
+ * start, as `window.__firstFrame`, and says it on the console (`firstFrameOf`); the element
+ * pages also record `stepwise-ready` as `window.__ready`.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 
+/** What a page prints on the console at its first frame, followed by the time in ms. */
+const FIRST_FRAME_MARK = 'stepwise-bench:first-frame';
+/** Page script: records the first frame and says it (SAY_FIRST_FRAME(), inside a frame callback). */
+const SAY_FIRST_FRAME = `window.__firstFrame = performance.now();
+    console.debug('${FIRST_FRAME_MARK} ' + window.__firstFrame);`;
+
 const FIRST_FRAME = `
   const video = document.querySelector('video');
-  video.requestVideoFrameCallback(() => { window.__firstFrame = performance.now(); });`;
+  video.requestVideoFrameCallback(() => { ${SAY_FIRST_FRAME} });`;
+
+/**
+ * The first frame's time as the page says it on the console. Call before the page navigates.
+ * Waiting through the console, not `page.waitForFunction`: Playwright's evaluation injects its
+ * utility script into the page, and that ran on the main thread in the middle of the load (about
+ * 10 ms, 35-50 ms with the CPU 4x slower, traced), landing on some loads' critical path and not
+ * others'. Nothing is evaluated in a page before its first frame.
+ */
+export function firstFrameOf(page: Page, timeoutMs = 30_000): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no first frame in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    page.on('console', (message) => {
+      const text = message.text();
+      if (!text.startsWith(`${FIRST_FRAME_MARK} `)) return;
+      clearTimeout(timer);
+      resolve(Number(text.slice(FIRST_FRAME_MARK.length + 1)));
+    });
+  });
+}
 
 function page(body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head>
@@ -44,7 +73,7 @@ export const PAGES: Record<string, (src: string) => string> = {
   const video = document.querySelector('video');
   video.requestVideoFrameCallback((_, meta) => {
     window.__firstHeight = meta.height;
-    window.__firstFrame = performance.now();
+    ${SAY_FIRST_FRAME}
   });
   const level = Number(new URLSearchParams(location.search).get('level'));
   const hls = new Hls({ backBufferLength: 90, startLevel: level });
@@ -66,20 +95,22 @@ const ELEMENT_FIRST_FRAME = `
   document.addEventListener('stepwise-ready', () => { window.__ready = performance.now(); });
   (function watch() {
     const video = document.querySelector('stepwise-player')?.shadowRoot?.querySelector('video');
-    if (video) video.requestVideoFrameCallback(() => { window.__firstFrame = performance.now(); });
+    if (video) video.requestVideoFrameCallback(() => { ${SAY_FIRST_FRAME} });
     else requestAnimationFrame(watch);
   })();`;
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function elementPage(target: ElementTarget, forceHlsJs: boolean, stepId?: string): string {
-  const loader = `${target.server.replace(/\/$/, '')}/embed/v1/stepwise.mjs`;
   const step = stepId ? ` step-id="${attr(stepId)}"` : '';
   return page(`<script>${ELEMENT_FIRST_FRAME}</script>
-<script type="module" src="${attr(loader)}"></script>
+<script type="module" src="${attr(loaderUrl(target))}"></script>
 <stepwise-player workflow-id="${attr(target.workflowId)}" share-token="${attr(target.shareToken)}"${step}
   autoplay muted${forceHlsJs ? ' force-hlsjs' : ''} style="display:block;width:1280px;height:720px"></stepwise-player>`);
 }
+
+const loaderUrl = (target: ElementTarget) =>
+  `${target.server.replace(/\/$/, '')}/embed/v1/stepwise.mjs`;
 
 /** The element pages (the stream is the workflow's: `?src=` is not read). */
 export function elementPages(target: ElementTarget): Record<string, (src: string) => string> {
@@ -89,6 +120,14 @@ export function elementPages(target: ElementTarget): Record<string, (src: string
     // A step-id the workflow does not have: the player starts at the first step, as the others,
     // but the loader starts no stream for a deep link: the element's own path, for comparison.
     '/element-deeplink.html': () => elementPage(target, false, 'bench-no-such-step'),
+    // Bare <video> with the loader script on the page and no element: what any script-tag embed
+    // pays before our element does anything (a cross-origin module fetched and evaluated while
+    // the stream starts). Reported beside the element's ratio, no budget.
+    '/bare-native-loader.html': (src) =>
+      PAGES['/bare-native.html']!(src).replace(
+        '</body>',
+        `<script type="module" src="${attr(loaderUrl(target))}"></script></body>`,
+      ),
   };
 }
 

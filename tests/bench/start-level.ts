@@ -7,7 +7,7 @@
  * frame's median, its ratio to the lowest level's and the height of the first frame shown.
  */
 import type { Browser } from '@playwright/test';
-import type { PageHost } from './player-pages.js';
+import { firstFrameOf, type PageHost } from './player-pages.js';
 import { launchBenchBrowser } from './browser.js';
 
 export const START_LEVELS = [0, 2, -1] as const;
@@ -61,13 +61,9 @@ async function once(browser: Browser, url: string, network: Network) {
         ...network.conditions,
       });
     }
+    const frame = firstFrameOf(page, 60_000);
     await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(
-      () => (window as unknown as { __firstFrame?: number }).__firstFrame,
-      null,
-      { timeout: 60_000, polling: 50 },
-    );
-    const firstFrame = (await handle.jsonValue()) as number;
+    const firstFrame = await frame;
     const height = await page.evaluate(
       () => (window as unknown as { __firstHeight?: number }).__firstHeight ?? 0,
     );

@@ -8,7 +8,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { launchBenchBrowser } from './browser.js';
-import type { PageHost } from './player-pages.js';
+import { firstFrameOf, type PageHost } from './player-pages.js';
 
 export interface WaterfallRow {
   /** The request, short: the page's path, or what follows /embed/v1/ or /v1/. */
@@ -62,13 +62,9 @@ async function recordOnce(browser: Browser, url: string): Promise<Waterfall> {
       if (row) row.endMs = e.timestamp; // a CDP timestamp here; made relative below
     });
     await cdp.send('Network.enable');
+    const frame = firstFrameOf(page, 30_000);
     await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(
-      () => (window as unknown as { __firstFrame?: number }).__firstFrame,
-      null,
-      { timeout: 30_000, polling: 50 },
-    );
-    const firstFrame = (await handle.jsonValue()) as number;
+    const firstFrame = await frame;
     // The page's clock starts at its navigation; CDP's at an arbitrary point: the document's
     // request is time zero of both (near enough for an ordering).
     const all = [...started.values()].sort((a, b) => a.at - b.at);
