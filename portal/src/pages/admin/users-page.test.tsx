@@ -142,7 +142,8 @@ describe('/admin/users (000 §2, issue 14)', () => {
     );
     fireEvent.click(within(shown).getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('K7QM-4TXP'));
-    expect(within(shown).getByRole('button', { name: 'Copied' })).toBeTruthy();
+    // The label changes once the clipboard's promise settles: a render after the call.
+    expect(await within(shown).findByRole('button', { name: 'Copied' })).toBeTruthy();
     // The row shows the reset at once; closing the dialog is the last of the code.
     const row = screen.getAllByTestId('user-row')[1]!;
     expect(within(row).getByTestId('user-pin-status').textContent).toBe('Waiting for a new PIN');
