@@ -73,8 +73,8 @@ export const LOADER_BUDGET_KB = 6;
 export const SCRIPTS_BUDGET_KB = 45;
 /**
  * Rounds per CPU setting (BENCH_ROUNDS overrides; issue 18 asks for at least 7). 15: on this
- * 2-core machine the median ratio of one page against itself moved by up to 0.1 between runs
- * of 12 rounds, so fewer rounds would judge noise.
+ * 2-core machine the median ratio of one page against itself came out 0.94-0.95 over 12-21
+ * rounds, and the element's moved by up to 0.3 between runs of 12, so fewer rounds judge noise.
  */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 
