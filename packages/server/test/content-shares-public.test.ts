@@ -196,6 +196,21 @@ describe('the public player (002 §6-7)', () => {
     expect((await stream(id, newId())).status).toBe(403);
     expect((await fetch(new URL(`/v1/player/stream?workflowId=${id}`, s.url))).status).toBe(400);
     expect((await stream('not an id!', share)).status).toBe(400);
+    // The same checks as the player's public answer (one query reads them for the stream):
+    // unpublished is code 2, deleted is not found.
+    await s.database.db.update(workflows).set({ published: false }).where(eq(workflows.id, id));
+    const unpublished = await stream(id, share);
+    const player = await anonymous('GET', playerPath(id), share);
+    expect(unpublished.status).toBe(player.status);
+    expect((await unpublished.json()).code).toBe(2);
+    expect(player.body.code).toBe(2);
+    await s.database.db
+      .update(workflows)
+      .set({ published: true, deletedAt: new Date() })
+      .where(eq(workflows.id, id));
+    const deleted = await stream(id, share);
+    expect(deleted.status).toBe(404);
+    expect((await anonymous('GET', playerPath(id), share)).status).toBe(404);
   });
 
   it('the header changes nothing on routes without a public variant', async () => {

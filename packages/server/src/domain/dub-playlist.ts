@@ -10,7 +10,7 @@
  * renditions, and presigned delivery rewrites their segments like any other playlist's.
  */
 import { posix } from 'node:path';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import { workflowDubs, workflows } from '../db/schema.js';
 import { Tenant } from '../db/tenant.js';
@@ -65,40 +65,66 @@ export async function workflowAudioTracks(
 }
 
 /**
- * The master playlist `text` stored at `key` (in `organizationId`'s storage), with the finished
- * dubs of the live workflow(s) playing it. Not a master, or no dubs: `text` unchanged.
+ * The master playlist stored at `key` (in `organizationId`'s storage; `read` reads its text),
+ * with the finished dubs of the live workflow(s) playing it. Not a master, or no dubs: the text
+ * unchanged. The text is read while the database answers (one query): a player's first frame
+ * waits for this answer.
  */
 export async function servedMasterPlaylist(
   services: Pick<Services, 'db'>,
   organizationId: string,
   key: string,
-  text: string,
+  read: () => Promise<string>,
 ): Promise<string> {
-  if (!isMasterKey(key)) return text;
-  // A public media route: the organisation is the signed token's, checked before this runs.
-  const tenant = new Tenant(services.db, organizationId);
-  // A duplicated workflow plays its source's files: every live workflow on them counts.
-  const owners = await tenant.select(
-    workflows,
-    and(eq(workflows.hlsKey, key), isNull(workflows.deletedAt)),
+  if (!isMasterKey(key)) return read();
+  const [text, rows] = await Promise.all([read(), masterDubRows(services, organizationId, key)]);
+  // No live workflow plays it: no row at all.
+  const first = rows[0];
+  if (!first) return text;
+  const found = rows.flatMap((r) =>
+    r.dubLanguage === null ? [] : [{ languageCode: r.dubLanguage, storagePrefix: r.storagePrefix }],
   );
-  if (owners.length === 0) return text;
-  const rows = await tenant.select(
-    workflowDubs,
-    and(
-      inArray(
-        workflowDubs.workflowId,
-        owners.map((w) => w.id),
-      ),
-      eq(workflowDubs.status, 'finished'),
-    ),
-    { orderBy: [asc(workflowDubs.languageCode)] },
+  // By language across the workflows (a stable sort: the oldest workflow's dub of a language wins).
+  found.sort((a, b) =>
+    a.languageCode < b.languageCode ? -1 : a.languageCode > b.languageCode ? 1 : 0,
   );
-  const dubs: AudioRendition[] = playableDubs(key, rows);
-  const language = owners[0]!.languageCode;
+  const dubs: AudioRendition[] = playableDubs(key, found);
+  const language = first.languageCode;
   return withAudioRenditions(
     text,
     { languageCode: language, name: languageOwnName(language) },
     dubs,
   );
+}
+
+/**
+ * The live workflows playing `key` (a duplicated workflow plays its source's files: every one
+ * counts), each with its finished dubs (one row per dub, or one with no dub), the oldest workflow
+ * first (its language is the master's), the dubs by language. A public media route: the
+ * organisation is the signed token's (or the share's), checked before this runs.
+ */
+function masterDubRows(services: Pick<Services, 'db'>, organizationId: string, key: string) {
+  return services.db
+    .select({
+      languageCode: workflows.languageCode,
+      dubLanguage: workflowDubs.languageCode,
+      storagePrefix: workflowDubs.storagePrefix,
+    })
+    .from(workflows)
+    .leftJoin(
+      workflowDubs,
+      and(
+        eq(workflowDubs.workflowId, workflows.id),
+        eq(workflowDubs.organizationId, workflows.organizationId),
+        eq(workflowDubs.status, 'finished'),
+      ),
+    )
+    .where(
+      and(
+        eq(workflows.organizationId, organizationId),
+        eq(workflows.hlsKey, key),
+        isNull(workflows.deletedAt),
+      ),
+    )
+    .orderBy(asc(workflows.createdAt), asc(workflows.id), asc(workflowDubs.languageCode));
 }

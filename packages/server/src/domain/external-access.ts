@@ -6,7 +6,8 @@
  * route by a Fastify constraint, so the signed-in variant keeps its gates (sign-in, IP rules)
  * untouched and a public route never sees a caller's rights.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type GetColumnData } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { EXTERNAL_ACCESS_HEADER, normaliseShareEmail } from '@stepwise/core';
 import type { Services, ZodApp } from '../services.js';
@@ -87,6 +88,58 @@ export async function shareWithOrganization(db: Services['db'], id: string) {
   return found;
 }
 
+/** Columns' values, as selected (null where the column may be). */
+type Selected<F extends Record<string, PgColumn>> = { [K in keyof F]: GetColumnData<F[K]> };
+
+interface SharedWorkflow<W extends Record<string, PgColumn>, S extends Record<string, PgColumn>> {
+  share: ContentShareRow;
+  organization: OrganizationRow;
+  /** Null: no live workflow of that id in the share's organisation. */
+  workflow: Selected<W> | null;
+  workspace: Selected<S> | null;
+}
+
+/**
+ * shareWithOrganization, with `fields` of the live workflow `workflowId` of the share's
+ * organisation and of its workspace (null when there is none) read in the same query: a public
+ * player asks for all of them before its first frame, and one round trip to the database is less
+ * than three.
+ */
+async function shareWithWorkflow<
+  W extends Record<string, PgColumn>,
+  S extends Record<string, PgColumn>,
+>(
+  db: Services['db'],
+  id: string,
+  workflowId: string,
+  fields: { workflow: W; workspace: S },
+): Promise<SharedWorkflow<W, S> | undefined> {
+  if (!SHARE_ID.test(id)) return undefined;
+  const [found] = await db
+    .select({ share: contentShares, organization: organizations, ...fields })
+    .from(contentShares)
+    .innerJoin(organizations, eq(organizations.id, contentShares.organizationId))
+    .leftJoin(
+      workflows,
+      and(
+        eq(workflows.id, workflowId),
+        eq(workflows.organizationId, contentShares.organizationId),
+        isNull(workflows.deletedAt),
+      ),
+    )
+    .leftJoin(
+      workspaces,
+      and(
+        eq(workspaces.id, workflows.workspaceId),
+        eq(workspaces.organizationId, contentShares.organizationId),
+      ),
+    )
+    .where(eq(contentShares.id, id))
+    .limit(1);
+  // Drizzle's inference loses a generic selection's shape: this is the shape it selects.
+  return found as SharedWorkflow<W, S> | undefined;
+}
+
 /**
  * The share a token opens, or null. A bare share id opens a public share (the existing public
  * links). A share token must be well signed and unexpired, of the share's current epoch (any
@@ -100,8 +153,18 @@ export async function shareGrant(
   token: string,
   opts: { email?: string | null; nowSeconds?: number } = {},
 ): Promise<ShareGrant | null> {
+  return grantOf(services, token, opts, shareWithOrganization);
+}
+
+/** shareGrant, reading the share (with whatever else `read` joins to it) through `read`. */
+async function grantOf<T extends { share: ContentShareRow; organization: OrganizationRow }>(
+  services: Pick<Services, 'db' | 'mediaKey'>,
+  token: string,
+  opts: { email?: string | null; nowSeconds?: number },
+  read: (db: Services['db'], shareId: string) => Promise<T | undefined>,
+): Promise<(T & { email: string | null }) | null> {
   if (!isShareToken(token)) {
-    const found = await shareWithOrganization(services.db, token);
+    const found = await read(services.db, token);
     if (!found || found.share.externalAccessType !== 'public') return null;
     if (!shareAccessOpen(found.share, found.organization)) return null;
     return { ...found, email: null };
@@ -109,7 +172,7 @@ export async function shareGrant(
   const check = readShareToken(shareTokenKey(services.mediaKey), token, opts.nowSeconds);
   if (!check.ok) return null;
   const { claims } = check;
-  const found = await shareWithOrganization(services.db, claims.shareId);
+  const found = await read(services.db, claims.shareId);
   if (!found) return null;
   const { share, organization } = found;
   if (claims.epoch !== share.tokenEpoch || claims.contentId !== shareContentId(share)) return null;
@@ -122,33 +185,75 @@ export async function shareGrant(
     return null;
   }
   if (opts.email && normaliseShareEmail(opts.email) !== (claims.email ?? '')) return null;
-  return { share, organization, email: claims.email };
+  return { ...found, email: claims.email };
 }
 
 /**
  * The workflow a token opens for an anonymous player: a share of this very workflow the token
- * opens now (shareGrant); the workflow live and published. Any other token is 403 'no
- * permission' (002 §8 player message); unpublished is code 2.
+ * opens now (shareGrant); the workflow live and published, in a workspace. Any other token is
+ * 403 'no permission' (002 §8 player message); unpublished is code 2. `fields` choose what of
+ * the workflow and the workspace is read (with the share, in one query).
  */
+async function publicWorkflowGrant<
+  W extends { published: typeof workflows.published } & Record<string, PgColumn>,
+  S extends Record<string, PgColumn>,
+>(
+  app: ZodApp,
+  token: string,
+  workflowId: string,
+  opts: { email?: string | null },
+  fields: { workflow: W; workspace: S },
+) {
+  const grant = await grantOf(app.services, token, opts, (db, id) =>
+    shareWithWorkflow(db, id, workflowId, fields),
+  );
+  if (!grant || grant.share.workflowId !== workflowId) throw forbidden('no permission');
+  const { workflow, workspace } = grant;
+  if (!workflow) throw notFound('Workflow');
+  if (!workflow.published) throw unpublishedWorkflow();
+  if (!workspace) throw notFound('Workflow');
+  return { ...grant, workflow, workspace };
+}
+
+/** publicWorkflowGrant, with the workflow's and the workspace's whole rows. */
 export async function publicWorkflowAccess(
   app: ZodApp,
   token: string,
   workflowId: string,
   opts: { email?: string | null } = {},
 ): Promise<PublicAccess> {
-  const refused = () => forbidden('no permission');
-  const grant = await shareGrant(app.services, token, opts);
-  if (!grant || grant.share.workflowId !== workflowId) throw refused();
-  const tenant = new Tenant(app.services.db, grant.organization.id);
-  const workflow = await tenant.first(
-    workflows,
-    and(eq(workflows.id, workflowId), isNull(workflows.deletedAt)),
+  const { organization, workflow, workspace, email } = await publicWorkflowGrant(
+    app,
+    token,
+    workflowId,
+    opts,
+    { workflow: getTableColumns(workflows), workspace: getTableColumns(workspaces) },
   );
-  if (!workflow) throw notFound('Workflow');
-  if (!workflow.published) throw unpublishedWorkflow();
-  const workspace = await tenant.first(workspaces, eq(workspaces.id, workflow.workspaceId));
-  if (!workspace) throw notFound('Workflow');
-  return { tenant, organization: grant.organization, workflow, workspace, email: grant.email };
+  const tenant = new Tenant(app.services.db, organization.id);
+  return { tenant, organization, workflow, workspace, email };
+}
+
+/**
+ * publicWorkflowGrant for the stream (GET /v1/player/stream): the same checks, reading only
+ * where the workflow's media is (a first frame waits for this answer; the whole workflow row,
+ * with its per-second thumbnail map, costs the query more than the join does).
+ */
+export async function publicStreamAccess(
+  app: ZodApp,
+  token: string,
+  workflowId: string,
+): Promise<{ organizationId: string; hlsKey: string | null }> {
+  const { organization, workflow } = await publicWorkflowGrant(
+    app,
+    token,
+    workflowId,
+    {},
+    {
+      workflow: { published: workflows.published, hlsKey: workflows.hlsKey },
+      workspace: { id: workspaces.id },
+    },
+  );
+  return { organizationId: organization.id, hlsKey: workflow.hlsKey };
 }
 
 /**

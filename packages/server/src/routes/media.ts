@@ -90,12 +90,9 @@ export function registerMediaRoutes(app: ZodApp): void {
       const secondsLeft = Math.max(0, check.grant.expiresAt - Math.floor(Date.now() / 1000));
       const cacheControl = `private, max-age=${secondsLeft}`;
       // A playlist read whole, as players get it: a master with the workflow's dubbed tracks.
-      const playlist = async () =>
-        servedMasterPlaylist(
-          app.services,
-          check.grant.organizationId,
-          key,
-          await readText(storage, key),
+      const playlist = () =>
+        servedMasterPlaylist(app.services, check.grant.organizationId, key, () =>
+          readText(storage, key),
         );
       const sendPlaylist = (body: string) =>
         reply

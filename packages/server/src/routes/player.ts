@@ -38,6 +38,7 @@ import {
   allowAnyOrigin,
   externalAccessConstraint,
   externalAccessToken,
+  publicStreamAccess,
   publicWorkflowAccess,
   registerPreflight,
   useExternalAccessConstraint,
@@ -199,16 +200,21 @@ export function registerPlayerRoutes(app: ZodApp): void {
     },
     async (req, reply) => {
       allowAnyOrigin(reply);
-      const { workflow } = await publicWorkflowAccess(app, req.query.token, req.query.workflowId);
-      const url = mediaUrlSigner(app.services, { origin: requestOrigin(req) })(workflow.hlsKey);
-      if (!url || !workflow.hlsKey) throw notFound('Video');
-      let master: string;
-      try {
-        master = (await buffer(await app.services.storage.get(workflow.hlsKey))).toString('utf8');
-      } catch (err) {
-        if (err instanceof StorageNotFoundError) throw notFound('Video');
-        throw err;
-      }
+      const { organizationId, hlsKey } = await publicStreamAccess(
+        app,
+        req.query.token,
+        req.query.workflowId,
+      );
+      const url = mediaUrlSigner(app.services, { origin: requestOrigin(req) })(hlsKey);
+      if (!url || !hlsKey) throw notFound('Video');
+      const read = async () => {
+        try {
+          return (await buffer(await app.services.storage.get(hlsKey))).toString('utf8');
+        } catch (err) {
+          if (err instanceof StorageNotFoundError) throw notFound('Video');
+          throw err;
+        }
+      };
       // The browser asks twice (a native HLS <video> reads the answer's type, then the
       // playlist): a short private cache answers the second time. Its signed URLs outlive it.
       const maxAge = Math.min(
@@ -216,18 +222,13 @@ export function registerPlayerRoutes(app: ZodApp): void {
         Math.floor(app.services.config.mediaUrlTtlSeconds / 4),
       );
       return reply
-        .header('content-type', contentTypeOf(workflow.hlsKey))
+        .header('content-type', contentTypeOf(hlsKey))
         .header('cache-control', `private, max-age=${maxAge}`)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-content-type-options', 'nosniff')
         .send(
           await absolutePlaylist(
-            await servedMasterPlaylist(
-              app.services,
-              workflow.organizationId,
-              workflow.hlsKey,
-              master,
-            ),
+            await servedMasterPlaylist(app.services, organizationId, hlsKey, read),
             url,
           ),
         );
