@@ -25,7 +25,7 @@ import type { FirstFrameFigure, FirstFrameScenario } from './player.js';
 /** The budget: what an annotated workflow may add before the first frame (gzip KB). */
 export const ANNOTATION_BUDGET_KB = 0.1;
 /** Rounds of the annotated pages per CPU setting (the layer's figure is a weight, not a time). */
-export const ANNOTATION_ROUNDS = Number(process.env.BENCH_ANNOTATION_ROUNDS ?? 5);
+export const ANNOTATION_ROUNDS = Number(process.env.BENCH_ANNOTATION_ROUNDS ?? 9);
 
 /**
  * How the player bench measures pages (player.ts benchFirstFrames, bound to its host and

@@ -18,12 +18,12 @@ const require = createRequire(import.meta.url);
 /** What a page prints on the console at its first frame, followed by the time in ms. */
 const FIRST_FRAME_MARK = 'stepwise-bench:first-frame';
 /** Page script: records the first frame and says it (SAY_FIRST_FRAME(), inside a frame callback). */
-const SAY_FIRST_FRAME = `window.__firstFrame = performance.now();
+const SAY_FIRST_FRAME = `window.__firstFrame = meta.expectedDisplayTime;
     console.debug('${FIRST_FRAME_MARK} ' + window.__firstFrame);`;
 
 const FIRST_FRAME = `
   const video = document.querySelector('video');
-  video.requestVideoFrameCallback(() => { ${SAY_FIRST_FRAME} });`;
+  video.requestVideoFrameCallback((_, meta) => { ${SAY_FIRST_FRAME} });`;
 
 /**
  * The first frame's time as the page says it on the console. Call before the page navigates.
@@ -88,16 +88,26 @@ export interface ElementTarget {
   shareToken: string;
 }
 
-// The element renders its <video> inside its open shadow root once the player mounts: look for
-// it every frame from the start, and register the frame callback the moment it exists (long
-// before a first frame can be presented: the playlist and a segment are still to be fetched).
+// The element's <video> is in its open shadow root (the loader's early one, or the one the player
+// renders): the page watches the root from the moment it is attached and registers the frame
+// callback as soon as a <video> is in it (long before a first frame can be presented: the
+// playlist and a segment are still to be fetched). A MutationObserver, not a requestAnimationFrame
+// loop: polling every frame would keep the bare pages' rendering idle and the element page's busy.
 const ELEMENT_FIRST_FRAME = `
   document.addEventListener('stepwise-ready', () => { window.__ready = performance.now(); });
-  (function watch() {
-    const video = document.querySelector('stepwise-player')?.shadowRoot?.querySelector('video');
-    if (video) video.requestVideoFrameCallback(() => { ${SAY_FIRST_FRAME} });
-    else requestAnimationFrame(watch);
-  })();`;
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    if (this.localName !== 'stepwise-player') return root;
+    const observer = new MutationObserver(() => {
+      const video = root.querySelector('video');
+      if (!video) return;
+      observer.disconnect();
+      video.requestVideoFrameCallback((_, meta) => { ${SAY_FIRST_FRAME} });
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return root;
+  };`;
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -202,7 +202,7 @@ describe('the public player (002 §6-7)', () => {
     const unpublished = await stream(id, share);
     const player = await anonymous('GET', playerPath(id), share);
     expect(unpublished.status).toBe(player.status);
-    expect((await unpublished.json()).code).toBe(2);
+    expect(((await unpublished.json()) as { code: number }).code).toBe(2);
     expect(player.body.code).toBe(2);
     await s.database.db
       .update(workflows)

@@ -13,7 +13,7 @@ import { posix } from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import { workflowDubs, workflows } from '../db/schema.js';
-import { Tenant } from '../db/tenant.js';
+import type { Tenant } from '../db/tenant.js';
 import {
   languageOwnName,
   withAudioRenditions,
