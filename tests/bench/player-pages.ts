@@ -2,8 +2,9 @@
  * The host pages of the player figures, served from an origin of their own (as a customer's
  * site would be): a bare <video> playing the stream natively, bare hls.js + <video>, and
  * <stepwise-player> from the script-tag embed (native, and hls.js forced). Each page records the
- * moment its first frame is presented (requestVideoFrameCallback), in ms since navigation
- * start, as `window.__firstFrame`, and says it on the console (`firstFrameOf`); the element
+ * moment its first frame is expected on screen (requestVideoFrameCallback's expectedDisplayTime:
+ * what a viewer sees, not when the page's callback got to run on a busy main thread), in ms since
+ * navigation start, as `window.__firstFrame`, and says it on the console (`firstFrameOf`); the element
  * pages also record `stepwise-ready` as `window.__ready`.
  */
 import { readFileSync } from 'node:fs';
