@@ -8,29 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { playableDubs } from '../../src/domain/dub-playlist.js';
 import { presignPlaylist } from '../../src/domain/media-delivery.js';
 import { languageOwnName, withAudioRenditions } from '../../src/media/audio-renditions.js';
-import { masterPlaylist } from '../../src/media/master-playlist.js';
+import { MASTER } from './master-fixture.js';
 import { mixVoiceOverArgs } from '../../src/media/mix-voice-over.js';
 
-const MASTER = masterPlaylist([
-  {
-    uri: '360p/index.m3u8',
-    bandwidth: 900_000,
-    averageBandwidth: 700_000,
-    width: 640,
-    height: 360,
-    codecs: 'avc1.64001e,mp4a.40.2',
-    frameRate: 25,
-  },
-  {
-    uri: '720p/index.m3u8',
-    bandwidth: 3_000_000,
-    averageBandwidth: 2_000_000,
-    width: 1280,
-    height: 720,
-    codecs: 'avc1.64001f,mp4a.40.2',
-    frameRate: 25,
-  },
-]);
 const ORIGINAL = { languageCode: 'en', name: 'English' };
 const GERMAN = { languageCode: 'de-de', name: 'Deutsch', uri: 'audio/de-de-j1/index.m3u8' };
 

@@ -11,21 +11,9 @@ import { newId } from '../../src/db/ids.js';
 import { workflowDubs, workflows, workspaces } from '../../src/db/schema.js';
 import { Tenant } from '../../src/db/tenant.js';
 import { servedMasterPlaylist } from '../../src/domain/dub-playlist.js';
-import { masterPlaylist } from '../../src/media/master-playlist.js';
+import { MASTER } from './master-fixture.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { openTestDatabase, TEST_PASSWORD } from '../harness.js';
-
-const MASTER = masterPlaylist([
-  {
-    uri: '360p/index.m3u8',
-    bandwidth: 900_000,
-    averageBandwidth: 700_000,
-    width: 640,
-    height: 360,
-    codecs: 'avc1.64001e,mp4a.40.2',
-    frameRate: 25,
-  },
-]);
 
 let database: Database;
 let drop: () => Promise<void>;
