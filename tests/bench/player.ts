@@ -74,7 +74,7 @@ export const SCRIPTS_BUDGET_KB = 45;
 /**
  * Rounds per CPU setting (BENCH_ROUNDS overrides; issue 18 asks for at least 7). 21: on this
  * 2-core machine one load's first frame varies by about a fifth either way, so the median ratio
- * of one page against a copy of itself came out 0.86-1.00 over 25 rounds (shuffled, settled);
+ * of one page against a copy of itself came out 0.91-1.07 over 21 rounds (shuffled, settled);
  * fewer rounds judge noise.
  */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
