@@ -10,6 +10,9 @@
  *   URL.
  */
 import { posix } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { StorageNotFoundError, type ObjectStorage } from '../storage/storage.js';
+import { notFound } from './errors.js';
 import { grantedKey, type MediaGrant } from './media-urls.js';
 
 const PLAYLIST = /\.m3u8$/i;
@@ -17,6 +20,20 @@ const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
 const URI_ATTRIBUTE = /URI="([^"]*)"/g;
 
 export const isPlaylistKey = (key: string) => PLAYLIST.test(key);
+
+/** A stored text file (a playlist), read whole; a missing one is `what`'s 404. */
+export async function readStoredText(
+  storage: ObjectStorage,
+  key: string,
+  what: string,
+): Promise<string> {
+  try {
+    return (await buffer(await storage.get(key))).toString('utf8');
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) throw notFound(what);
+    throw err;
+  }
+}
 
 /**
  * `text` with each URI it names (a line of its own, or a tag's URI="...") replaced by

@@ -3,7 +3,6 @@
  * purpose: the token is the capability (players, <video> and hls.js send no bearer header), so
  * there is no caller and no organisation query; the token names the one folder it opens.
  */
-import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { ZodApp } from '../services.js';
@@ -16,24 +15,14 @@ import {
   verifyMediaToken,
 } from '../domain/media-urls.js';
 import { originalMediaPlayed } from '../domain/original-media.js';
-import { isPlaylistKey, presignPlaylist } from '../domain/media-delivery.js';
+import { isPlaylistKey, presignPlaylist, readStoredText } from '../domain/media-delivery.js';
 import { isMasterKey, servedMasterPlaylist } from '../domain/dub-playlist.js';
 import { contentTypeOf } from '../storage/content-types.js';
-import { StorageNotFoundError, type ObjectStorage } from '../storage/storage.js';
+import { StorageNotFoundError } from '../storage/storage.js';
 
 // The token and the path share the one wildcard: a token is longer than the router's 100
 // characters per named parameter, and a wildcard has no such limit.
 const params = z.object({ '*': z.string().max(4096) });
-
-/** A stored text file (a playlist); a missing one is the media's 404. */
-async function readText(storage: ObjectStorage, key: string): Promise<string> {
-  try {
-    return (await buffer(await storage.get(key))).toString('utf8');
-  } catch (err) {
-    if (err instanceof StorageNotFoundError) throw notFound('Media');
-    throw err;
-  }
-}
 
 export function registerMediaRoutes(app: ZodApp): void {
   app.get(
@@ -92,7 +81,7 @@ export function registerMediaRoutes(app: ZodApp): void {
       // A playlist read whole, as players get it: a master with the workflow's dubbed tracks.
       const playlist = () =>
         servedMasterPlaylist(app.services, check.grant.organizationId, key, () =>
-          readText(storage, key),
+          readStoredText(storage, key, 'Media'),
         );
       const sendPlaylist = (body: string) =>
         reply

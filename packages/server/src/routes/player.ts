@@ -17,7 +17,6 @@
  * the token in the query), so the script-tag loader starts a public workflow's stream before the
  * player's code has arrived.
  */
-import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
 import { idSchema, type PlayerWorkflow, playerWorkflowAnswerSchema } from '@stepwise/core';
 
@@ -28,10 +27,9 @@ import { notFound } from '../domain/errors.js';
 import { ok, wrapped } from '../http/reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { mediaUrlSigner } from '../domain/media-urls.js';
-import { absolutePlaylist } from '../domain/media-delivery.js';
+import { absolutePlaylist, readStoredText } from '../domain/media-delivery.js';
 import { servedMasterPlaylist } from '../domain/dub-playlist.js';
 import { contentTypeOf } from '../storage/content-types.js';
-import { StorageNotFoundError } from '../storage/storage.js';
 import { playableWorkflow } from '../domain/media-access.js';
 import { approvalRefOf } from '../domain/approval-requests.js';
 import {
@@ -207,14 +205,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
       );
       const url = mediaUrlSigner(app.services, { origin: requestOrigin(req) })(hlsKey);
       if (!url || !hlsKey) throw notFound('Video');
-      const read = async () => {
-        try {
-          return (await buffer(await app.services.storage.get(hlsKey))).toString('utf8');
-        } catch (err) {
-          if (err instanceof StorageNotFoundError) throw notFound('Video');
-          throw err;
-        }
-      };
+      const read = () => readStoredText(app.services.storage, hlsKey, 'Video');
       // The browser asks twice (a native HLS <video> reads the answer's type, then the
       // playlist): a short private cache answers the second time. Its signed URLs outlive it.
       const maxAge = Math.min(
