@@ -4,8 +4,11 @@
  * customer's site would: `node serve.mjs --server http://localhost:4000 --workflow <id>
  * --token <content share id> [--port 8080]`. Each element attribute may also come from the query
  * string (`?workflow-id=…&share-token=…&lang=de-de&server=…`), which wins over the arguments.
+ * With a share token the element carries the stream's <video slot="media"> as the portal's embed
+ * code writes it (the fast start: the browser starts the stream while parsing the page);
+ * `?script-only` leaves it out.
  */
-/* global console, process, URL */
+/* global console, process, URL, URLSearchParams */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -39,8 +42,18 @@ function render(query) {
       .map(([name, value]) => `${name}="${escape(value)}"`),
     ...BOOLEANS.filter((name) => query.has(name)),
   ].join(' ');
+  const server = (given.server || values.server).replace(/\/$/, '');
   const loader = `${values.server.replace(/\/$/, '')}/embed/v1/stepwise.mjs`;
-  return template.replace('{{loader}}', escape(loader)).replace('{{attributes}}', attributes);
+  const token = given['share-token'];
+  const stream = `${server}/v1/player/stream?${new URLSearchParams({ workflowId: given['workflow-id'] ?? '', token: token ?? '' })}`;
+  const media =
+    token && /^https?:\/\//.test(server) && !query.has('script-only')
+      ? `<video slot="media" src="${escape(stream)}" crossorigin="anonymous" playsinline preload="metadata"${query.has('muted') ? ' muted' : ''}${query.has('autoplay') ? ' autoplay' : ''}></video>`
+      : '';
+  return template
+    .replace('{{loader}}', escape(loader))
+    .replace('{{attributes}}', attributes)
+    .replace('{{media}}', media);
 }
 
 const server = createServer((req, res) => {

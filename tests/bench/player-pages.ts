@@ -1,7 +1,8 @@
 /**
  * The host pages of the player figures, served from an origin of their own (as a customer's
  * site would be): a bare <video> playing the stream natively, bare hls.js + <video>, and
- * <stepwise-player> from the script-tag embed (native, and hls.js forced). Each page records the
+ * <stepwise-player> from the script-tag embed (native: the embed code with its fast start, and the
+ * script alone; hls.js forced). Each page records the
  * moment its first frame is expected on screen (requestVideoFrameCallback's expectedDisplayTime:
  * what a viewer sees, not when the page's callback got to run on a busy main thread), in ms since
  * navigation start, as `window.__firstFrame`, and says it on the console (`firstFrameOf`); the element
@@ -13,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { playerStreamUrl } from '@stepwise/core';
 
 const require = createRequire(import.meta.url);
 
@@ -94,8 +96,17 @@ export interface ElementTarget {
 // callback as soon as a <video> is in it (long before a first frame can be presented: the
 // playlist and a segment are still to be fetched). A MutationObserver, not a requestAnimationFrame
 // loop: polling every frame would keep the bare pages' rendering idle and the element page's busy.
+// The embed code's <video slot="media"> (the fast start) is watched from where the parser puts it,
+// right after the element (the loader moves that same <video> into the shadow root later): one
+// frame callback per page, on the first <video> of the element seen.
 const ELEMENT_FIRST_FRAME = `
   document.addEventListener('stepwise-ready', () => { window.__ready = performance.now(); });
+  let watched = false;
+  window.__watchFirstFrame = (video) => {
+    if (watched || !video) return;
+    watched = true;
+    video.requestVideoFrameCallback((_, meta) => { ${SAY_FIRST_FRAME} });
+  };
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init);
@@ -104,7 +115,7 @@ const ELEMENT_FIRST_FRAME = `
       const video = root.querySelector('video');
       if (!video) return;
       observer.disconnect();
-      video.requestVideoFrameCallback((_, meta) => { ${SAY_FIRST_FRAME} });
+      window.__watchFirstFrame(video);
     });
     observer.observe(root, { childList: true, subtree: true });
     return root;
@@ -112,12 +123,28 @@ const ELEMENT_FIRST_FRAME = `
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function elementPage(target: ElementTarget, forceHlsJs: boolean, stepId?: string): string {
-  const step = stepId ? ` step-id="${attr(stepId)}"` : '';
+interface ElementPageOptions {
+  forceHlsJs?: boolean;
+  stepId?: string;
+  /**
+   * The embed code as the portal writes it (portal embed-snippets.ts): the stream's
+   * <video slot="media"> inside the element, started by the browser while it parses the page.
+   * Without it, the script only: the loader starts the stream.
+   */
+  fastStart?: boolean;
+}
+
+function elementPage(target: ElementTarget, options: ElementPageOptions = {}): string {
+  const step = options.stepId ? ` step-id="${attr(options.stepId)}"` : '';
+  const stream = playerStreamUrl(target.server, target.workflowId, target.shareToken);
+  const media = options.fastStart
+    ? `<video slot="media" src="${attr(stream)}" crossorigin="anonymous" playsinline preload="metadata" muted autoplay></video>`
+    : '';
   return page(`<script>${ELEMENT_FIRST_FRAME}</script>
 <script type="module" src="${attr(loaderUrl(target))}"></script>
 <stepwise-player workflow-id="${attr(target.workflowId)}" share-token="${attr(target.shareToken)}"${step}
-  autoplay muted${forceHlsJs ? ' force-hlsjs' : ''} style="display:block;width:1280px;height:720px"></stepwise-player>`);
+  autoplay muted${options.forceHlsJs ? ' force-hlsjs' : ''} style="display:block;width:1280px;height:720px">${media}</stepwise-player>
+<script>window.__watchFirstFrame(document.querySelector('stepwise-player > video'));</script>`);
 }
 
 const loaderUrl = (target: ElementTarget) =>
@@ -126,11 +153,14 @@ const loaderUrl = (target: ElementTarget) =>
 /** The element pages (the stream is the workflow's: `?src=` is not read). */
 export function elementPages(target: ElementTarget): Record<string, (src: string) => string> {
   return {
-    '/element-native.html': () => elementPage(target, false),
-    '/element-hlsjs.html': () => elementPage(target, true),
+    // The embed code (with its fast start), native HLS.
+    '/element-native.html': () => elementPage(target, { fastStart: true }),
+    // The script and the element alone: the loader starts the stream.
+    '/element-script-only.html': () => elementPage(target),
+    '/element-hlsjs.html': () => elementPage(target, { forceHlsJs: true }),
     // A step-id the workflow does not have: the player starts at the first step, as the others,
     // but the loader starts no stream for a deep link: the element's own path, for comparison.
-    '/element-deeplink.html': () => elementPage(target, false, 'bench-no-such-step'),
+    '/element-deeplink.html': () => elementPage(target, { stepId: 'bench-no-such-step' }),
     // Bare <video> with the loader script on the page and no element: what any script-tag embed
     // pays before our element does anything (a cross-origin module fetched and evaluated while
     // the stream starts). Reported beside the element's ratio, no budget.

@@ -25,7 +25,13 @@ import {
 } from './player-annotations.js';
 import { elementPages, firstFrameOf, startPageHost, type PageHost } from './player-pages.js';
 import { preparePlayerStream } from './player-stream.js';
-import { benchStartLevels, printStartLevels, type StartLevelFigure } from './start-level.js';
+import {
+  benchStartLevels,
+  NETWORKS,
+  printStartLevels,
+  type Network,
+  type StartLevelFigure,
+} from './start-level.js';
 import { launchBenchBrowser } from './browser.js';
 import { benchWaterfall, printWaterfall, type Waterfall } from './waterfall.js';
 
@@ -50,14 +56,19 @@ export const LOADER_FLOOR: FirstFrameScenario = {
 };
 
 export const ELEMENT_SCENARIOS: FirstFrameScenario[] = [
+  // The embed code as the portal writes it: the stream's <video slot="media"> inside the element.
   { name: '<stepwise-player>, native HLS', path: '/element-native.html' },
   { name: '<stepwise-player>, hls.js forced', path: '/element-hlsjs.html' },
+  // Reported, no budget: the script and the element alone (no <video> inside), the loader starts
+  // the stream.
+  { name: '<stepwise-player>, native, script only', path: '/element-script-only.html' },
   // Reported, no budget: a deep link (or a signed-in embed) starts in the element's chunk, not
   // in the loader.
   { name: '<stepwise-player>, native, deep link', path: '/element-deeplink.html' },
 ];
 
 const DEEP_LINK = ELEMENT_SCENARIOS.find((s) => s.path === '/element-deeplink.html')!;
+export const SCRIPT_ONLY = ELEMENT_SCENARIOS.find((s) => s.path === '/element-script-only.html')!;
 
 /** Each element scenario is held to a multiple of the baseline that plays the stream the same way. */
 const RELATIVE_BUDGETS: Record<string, { baseline: string; ratio: number }> = {
@@ -67,6 +78,7 @@ const RELATIVE_BUDGETS: Record<string, { baseline: string; ratio: number }> = {
 /** Shown next to a baseline without a budget of their own. */
 const COMPARED: Record<string, string> = {
   '<stepwise-player>, native, deep link': 'bare <video>, native HLS',
+  [SCRIPT_ONLY.name]: 'bare <video>, native HLS',
   [LOADER_FLOOR.name]: 'bare <video>, native HLS',
 };
 export const LOADER_BUDGET_KB = 6;
@@ -148,13 +160,19 @@ async function recordWire(cdp: CDPSession): Promise<WireResponse[]> {
   return done;
 }
 
-async function firstFrameOnce(browser: Browser, url: string, cpuSlowdown: number): Promise<Round> {
+async function firstFrameOnce(
+  browser: Browser,
+  url: string,
+  cpuSlowdown: number,
+  network: Network['conditions'] = null,
+): Promise<Round> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const wire = await recordWire(cdp);
+    if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
     const frame = firstFrameOf(page);
     await page.goto(url, { waitUntil: 'commit' });
     const firstFrame = await frame;
@@ -243,21 +261,29 @@ export function roundOrder<T>(items: readonly T[], round: number): T[] {
 export const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 250);
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
+export interface FirstFrameConditions {
+  /** The CPU settings, each its own rounds (normal and 4x slower unless told). */
+  cpuSlowdowns?: readonly number[];
+  /** A shaped network (start-level.ts NETWORKS); loopback as it is unless told. */
+  network?: Network['conditions'];
+}
+
 export async function benchFirstFrames(
   host: PageHost,
   src: string,
   scenarios: readonly FirstFrameScenario[] = BASELINES,
   rounds = ROUNDS,
+  { cpuSlowdowns = [1, 4], network = null }: FirstFrameConditions = {},
 ): Promise<FirstFrameFigure[]> {
   const browser = await launchBenchBrowser();
   const figures: FirstFrameFigure[] = [];
   const urlOf = (scenario: FirstFrameScenario) =>
     `${host.origin}${scenario.path}?src=${encodeURIComponent(src)}`;
   try {
-    for (const cpuSlowdown of [1, 4]) {
+    for (const cpuSlowdown of cpuSlowdowns) {
       // One unmeasured load of each page warms the server's file cache and Chromium's code caches.
       for (const scenario of scenarios) {
-        await firstFrameOnce(browser, urlOf(scenario), cpuSlowdown);
+        await firstFrameOnce(browser, urlOf(scenario), cpuSlowdown, network);
         await settle();
       }
       const results = new Map<string, Round[]>(scenarios.map((s) => [s.name, []]));
@@ -265,7 +291,7 @@ export async function benchFirstFrames(
         for (const scenario of roundOrder(scenarios, round)) {
           results
             .get(scenario.name)!
-            .push(await firstFrameOnce(browser, urlOf(scenario), cpuSlowdown));
+            .push(await firstFrameOnce(browser, urlOf(scenario), cpuSlowdown, network));
           await settle();
         }
       }
@@ -333,6 +359,31 @@ export function printFirstFrames(figures: readonly FirstFrameFigure[]): boolean 
   return pass;
 }
 
+/** The shaped network of the fast start's figure, and its rounds (reported, no budget). */
+const SHAPED_NETWORK = NETWORKS.find((n) => n.conditions !== null)!;
+const SHAPED_ROUNDS = 9;
+
+/** The fast start on a shaped network: each page's first frame and its ratio to bare <video>. */
+export function printShapedFirstFrames(figures: readonly FirstFrameFigure[]): void {
+  const bare = figures.find((f) => f.scenario === BASELINES[0]!.name);
+  console.log(
+    `\nPlayer, native HLS on a shaped network (${SHAPED_NETWORK.name}, normal CPU, ` +
+      `${figures[0]?.rounds ?? 0} interleaved rounds; reported, no budget): the embed code's ` +
+      '<video slot="media"> starts the stream a round trip before the loader could',
+  );
+  console.table(
+    figures.map((f) => {
+      const ratio = bare && f !== bare ? ratioOf(f, bare) : undefined;
+      return {
+        scenario: f.scenario,
+        'first frame ms': Math.round(f.firstFrameMs),
+        'of bare <video>': ratio === undefined ? '' : `${ratio.median.toFixed(2)}x`,
+        'min-max': ratio === undefined ? '' : `${ratio.min.toFixed(2)}-${ratio.max.toFixed(2)}x`,
+      };
+    }),
+  );
+}
+
 /**
  * The embed's weight: each loader, and all the JavaScript the native element page fetched
  * before its first frame, gzip -9 of the built files (the budgets' unit) and the brotli copies
@@ -344,7 +395,8 @@ export function printEmbedSizes(figures: readonly FirstFrameFigure[]): boolean {
     (figures.find((f) => f.scenario === scenario.name && f.scripts)?.scripts ?? []).filter(
       (s) => !/(^|\/)hls-/.test(s),
     );
-  const scripts = before(ELEMENT_SCENARIOS[0]!);
+  // The script-only page: its stream waits for the loader (the embed code's starts without it).
+  const scripts = before(SCRIPT_ONLY);
   // The element's own path (a deep link: no early stream) loads its chunk before its first frame.
   const deepLink = before(DEEP_LINK);
   const rows = [
@@ -418,6 +470,11 @@ export interface PlayerBench {
   loadAfter: number[];
   /** How long the rounds waited for the machine to calm down (quietMachine). */
   quietAfterMs: number;
+  /**
+   * Bare <video>, the embed code and the script alone on a shaped network, normal CPU: what the
+   * fast start saves where a round trip costs what it does on a real network.
+   */
+  shaped: FirstFrameFigure[];
   /** What the spec's start level 2 costs, on loopback and a shaped network (start-level.ts). */
   startLevels: StartLevelFigure[];
   /** The native element page's requests before its first frame (waterfall.ts). */
@@ -448,6 +505,13 @@ export async function benchPlayer(
       ...ELEMENT_SCENARIOS,
     ]);
     const loadAfter = loadavg();
+    const shaped = await benchFirstFrames(
+      host,
+      stream.masterUrl,
+      [BASELINES[0]!, ELEMENT_SCENARIOS[0]!, SCRIPT_ONLY],
+      SHAPED_ROUNDS,
+      { cpuSlowdowns: [1], network: SHAPED_NETWORK.conditions },
+    );
     const startLevels = await benchStartLevels(host, stream.masterUrl);
     const waterfall = await benchWaterfall(host);
     const annotations = await benchAnnotationWeight(
@@ -460,6 +524,7 @@ export async function benchPlayer(
     );
     return {
       figures,
+      shaped,
       startLevels,
       waterfall,
       annotations,
@@ -483,6 +548,7 @@ export function printPlayer(bench: PlayerBench): boolean {
       `${QUIET_LOAD}); after: ${load(bench.loadAfter)}`,
   );
   const frames = printFirstFrames(bench.figures);
+  printShapedFirstFrames(bench.shaped);
   const sizes = printEmbedSizes(bench.figures);
   const annotations = printAnnotationWeight(bench.figures, bench.annotations);
   const waterfall = printWaterfall(bench.waterfall);

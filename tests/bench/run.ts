@@ -17,7 +17,7 @@ import { benchTranscription } from './transcription.js';
 import { benchUpload, type UploadFigure } from './upload.js';
 import { BENCH_EMBED_DIR, BENCH_PORTAL_DIR, buildEmbed, buildPortal } from './builds.js';
 import { benchPortal, printPortal, type PortalFigure } from './portal.js';
-import { benchPlayer, ELEMENT_SCENARIOS, printPlayer, type PlayerBench } from './player.js';
+import { benchPlayer, printPlayer, SCRIPT_ONLY, type PlayerBench } from './player.js';
 import { benchAssistant, printAssistant } from './assistant.js';
 import { benchAssistantWidget, printAssistantWidget } from './assistant-widget.js';
 import { benchQuizWidget, printQuizWidget, type QuizWidgetFigure } from './quiz-widget.js';
@@ -126,9 +126,7 @@ async function measureStepwise(database: string, env: Record<string, string>): P
       player = await benchPlayer(base, 'publisher@demo.stepwise.test', PASSWORD);
       // The quiz widget's JS before it is interactive (issue 19), on the player's workflow,
       // without the chunks the player loaded and beside the player's own figure.
-      const native = player.figures.find(
-        (f) => f.scenario === ELEMENT_SCENARIOS[0]!.name && f.scripts,
-      );
+      const native = player.figures.find((f) => f.scenario === SCRIPT_ONLY.name && f.scripts);
       const target = {
         server: base,
         workflowId: player.workflowId,

@@ -1,7 +1,7 @@
 /**
- * The native element page's request waterfall (issue 18), from the DevTools protocol: every
- * request the page started until its first frame, when each started and finished. The native
- * path's margin over bare <video> rests on one thing: the stream request (`/v1/player/stream`)
+ * The native script-only element page's request waterfall (issue 18), from the DevTools protocol:
+ * every request the page started until its first frame, when each started and finished. Without
+ * the embed code's fast start, the native path's margin over bare <video> rests on one thing: the stream request (`/v1/player/stream`)
  * starts right after ONE fetch, the loader `stepwise.mjs`, with no chunk fetched and evaluated
  * before it (the stub-and-hashed-entry loader that came before put a serial chunk there). The
  * bench prints the rows and fails when anything but the page and the loader started first.
@@ -93,12 +93,13 @@ async function recordOnce(browser: Browser, url: string): Promise<Waterfall> {
 }
 
 /**
- * The waterfall of the native element page (`/element-native.html` on `host`), at normal CPU:
+ * The waterfall of the native script-only element page (`/element-script-only.html` on `host`:
+ * the stream waits for the loader; the embed code's fast start needs none), at normal CPU:
  * one load to warm the server's and Chromium's caches, then the one recorded.
  */
 export async function benchWaterfall(
   host: PageHost,
-  path = '/element-native.html',
+  path = '/element-script-only.html',
 ): Promise<Waterfall> {
   const browser = await launchBenchBrowser();
   try {
@@ -118,7 +119,7 @@ export function printWaterfall(waterfall: Waterfall): boolean {
     waterfall.streamStartMs !== undefined &&
     waterfall.beforeStream.join('\n') === BEFORE_STREAM.join('\n');
   console.log(
-    '\nScript-tag embed, native HLS: requests before the first frame (ms since the page was ' +
+    '\nScript-tag embed, native HLS, script only: requests before the first frame (ms since the page was ' +
       `requested; first frame at ${Math.round(waterfall.firstFrameMs)} ms). Before the stream: ` +
       `${waterfall.beforeStream.join(', ') || 'nothing'} (allowed: ${BEFORE_STREAM.join(', ')}) ` +
       (ok ? 'PASS' : 'FAIL'),

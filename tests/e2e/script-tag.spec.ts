@@ -55,18 +55,91 @@ function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-// The loader starts a public stream itself, natively or through hls.js (the host's force-hlsjs),
-// and the element takes it over: both paths, end to end.
+// The embed code's fast start: the element carries the stream's <video slot="media">, which the
+// browser starts while parsing; natively, the player takes that very <video> over (the stream is
+// not started again); through hls.js (forced), the loader stops it and plays its own. Script only
+// (no <video> inside), the loader starts the stream itself. Every path, end to end.
 for (const engine of [
-  { name: 'natively', query: '?autoplay&muted', hls: 'native' },
-  { name: 'through hls.js (forced)', query: '?autoplay&muted&force-hlsjs', hls: 'hls.js' },
+  {
+    name: 'natively, the embed code’s <video> taken over',
+    query: '?autoplay&muted',
+    hls: 'native',
+  },
+  {
+    name: 'through hls.js (forced), the embed code’s <video> stopped',
+    query: '?autoplay&muted&force-hlsjs',
+    hls: 'hls.js',
+  },
+  { name: 'natively, script only', query: '?autoplay&muted&script-only', hls: 'native' },
 ]) {
   test(`a host page on another origin plays a public workflow with one script and one element, ${engine.name}`, async ({
     page,
   }) => {
+    const streams: string[] = [];
+    page.on('request', (r) => /\/v1\/player\/stream\?/.test(r.url()) && streams.push(r.url()));
+    // Counts the scripts' `video.src = …` (the parser's src attribute does not pass here).
+    await page.addInitScript(() => {
+      const src = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'src')!;
+      const w = window as unknown as { srcSets: number };
+      w.srcSets = 0;
+      Object.defineProperty(HTMLMediaElement.prototype, 'src', {
+        ...src,
+        set(value: string) {
+          w.srcSets += 1;
+          src.set!.call(this, value);
+        },
+      });
+    });
     await playsAndReports(page, engine.query, engine.hls);
+    const srcSets = await page.evaluate(() => (window as unknown as { srcSets: number }).srcSets);
+    // Nothing of the host's <video> is left in the page's own tree: taken over, or stopped.
+    expect(await page.locator('stepwise-player > video').count()).toBe(0);
+    const video = page.locator('stepwise-player video');
+    if (engine.hls === 'native') {
+      // The one stream, asked for as one <video> asks (Chromium reads the type, then the list).
+      expect(new Set(streams).size).toBe(1);
+      expect(streams.length).toBeLessThanOrEqual(2);
+      expect(await video.getAttribute('src')).toBe(streams[0]);
+      expect(await video.getAttribute('controls')).toBeNull();
+      // The embed code's <video> was never given its stream again; script only, the loader gave it.
+      expect(srcSets).toBe(engine.query.includes('script-only') ? 1 : 0);
+    } else {
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/);
+    }
   });
 }
+
+test('an element added once the player is defined takes the embed code’s <video> over too', async ({
+  page,
+}) => {
+  await page.goto(`${exampleUrl}?muted&script-only`);
+  await expect.poll(() => types(page), { timeout: 30_000 }).toContain('stepwise-ready');
+  // The element is defined now, so the loader no longer sees new ones: the element does.
+  const taken = await page.evaluate(async () => {
+    const first = document.querySelector('stepwise-player')!;
+    const second = document.createElement('stepwise-player');
+    for (const name of ['workflow-id', 'share-token', 'muted']) {
+      second.setAttribute(name, first.getAttribute(name) ?? '');
+    }
+    const own = document.createElement('video');
+    own.slot = 'media';
+    own.crossOrigin = 'anonymous';
+    own.muted = true;
+    own.src = first.shadowRoot!.querySelector('video')!.getAttribute('src')!;
+    second.append(own);
+    document.body.append(second);
+    const ready = new Promise((resolve) => second.addEventListener('stepwise-ready', resolve));
+    await ready;
+    return {
+      same: second.shadowRoot!.querySelector('video') === own,
+      src: own.getAttribute('src'),
+      slot: own.hasAttribute('slot'),
+    };
+  });
+  expect(taken.same).toBe(true);
+  expect(taken.src).toContain('/v1/player/stream?');
+  expect(taken.slot).toBe(false);
+});
 
 async function playsAndReports(page: Page, query: string, hls: string) {
   const pageErrors = watchPageErrors(page);

@@ -210,7 +210,9 @@ export type {
   PlayerAttributes,
 } from './element/attributes.js';
 export { embedServer, serverOfLoader, setEmbedServer } from '@stepwise/ui/element';
-export { prefetchForElement, streamUrl, takeEarlyStream } from './element/prefetch.js';
+export { hostVideo, prefetchForElement, takeEarlyStream } from './element/prefetch.js';
+// The public stream's address (@stepwise/core player-stream.ts), as the element loads it.
+export { playerStreamUrl as streamUrl } from '@stepwise/core';
 export type { HlsClass } from './core/media/hls-loader.js';
 export type { EarlyStream } from './element/prefetch.js';
 export {

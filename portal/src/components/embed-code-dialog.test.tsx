@@ -18,7 +18,10 @@ describe('embed snippets (issue 6)', () => {
     const s = embedSnippets('https://sw.example', 'w1', 'ST-1');
     expect(s.script).toBe(
       '<script type="module" src="https://sw.example/embed/v1/stepwise.mjs"></script>\n' +
-        '<stepwise-player workflow-id="w1" share-token="ST-1"></stepwise-player>',
+        '<stepwise-player workflow-id="w1" share-token="ST-1">\n' +
+        // The fast start: the stream's <video>, which the browser starts while parsing the page.
+        '  <video slot="media" src="https://sw.example/v1/player/stream?workflowId=w1&amp;token=ST-1" crossorigin="anonymous" playsinline preload="metadata"></video>\n' +
+        '</stepwise-player>',
     );
     expect(s.iframe).toContain('src="https://sw.example/p/w1?shareToken=ST-1"');
     // The 16:9 picture at 960 px and the public page's 40 px logo bar: nothing cut off.
@@ -32,6 +35,8 @@ describe('embed snippets (issue 6)', () => {
   it('without it: no token, the signed-in /playerembed', () => {
     const s = embedSnippets('https://sw.example', 'w 1', null);
     expect(s.script).not.toContain('share-token');
+    // Signed in, the player asks for its stream with the viewer's session: no <video> inside.
+    expect(s.script).toContain('<stepwise-player workflow-id="w 1"></stepwise-player>');
     expect(s.iframe).toContain('src="https://sw.example/playerembed/w%201"');
     expect(s.iframe).toContain('width="960" height="540"');
   });

@@ -10,7 +10,9 @@ import { startPlayback, type PlaybackStart } from '../core/start-playback.js';
 import { fetchDataSource } from '../core/wire/fetch-source.js';
 import type { PlayerAttributes } from './attributes.js';
 import { embedServer } from '@stepwise/ui/element';
-import { takeEarlyStream } from './prefetch.js';
+import { playsHlsNatively } from '../core/media/native-hls.js';
+import { playerStreamUrl } from '@stepwise/core';
+import { hostVideo, takeEarlyStream } from './prefetch.js';
 
 /** The view comes at the latest this long after the start, even while the picture has not. */
 export const VIEW_AT_LATEST_MS = 1000;
@@ -57,14 +59,32 @@ export class ElementPlayback {
         forceHlsJs: value.forceHlsJs ?? false,
         muted: value.muted ?? false,
         autoplay: value.autoplay ?? false,
-        // The loader's early stream, when it started one for this element (prefetch.ts).
-        early: takeEarlyStream(this.#element),
+        // The loader's early stream, when it started one for this element, else the host's own
+        // <video> of the stream (prefetch.ts).
+        early: takeEarlyStream(this.#element) ?? this.#hostStream(value, server),
       });
       this.#start = { key: startKey, value: start };
       this.#prestage()?.append(start.video);
       this.#dueWhen(start, value.autoplay ?? false);
     }
     return { source, start: this.#start.value };
+  }
+
+  /**
+   * Without the loader (the element defined by a bundle, or added after its code): the host's
+   * <video slot="media"> when it loads the stream this start would play natively; else it is
+   * stopped (hostVideo).
+   */
+  #hostStream(value: PlayerAttributes, server: string): { video: HTMLVideoElement } | null {
+    const natively =
+      value.shareToken !== undefined &&
+      value.stepId === undefined &&
+      value.versionId === undefined &&
+      !value.forceHlsJs &&
+      playsHlsNatively(this.#element.ownerDocument.createElement('video'));
+    const url = natively ? playerStreamUrl(server, value.workflowId, value.shareToken!) : null;
+    const video = hostVideo(this.#element, url);
+    return video ? { video } : null;
   }
 
   /** While the element is in the page: interactions make the view due; `data-paused` follows the video. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEmbedServer } from '@stepwise/ui/element';
 import type { HlsClass } from '../core/media/hls-loader';
-import { prefetchForElement, streamUrl, takeEarlyStream } from './prefetch';
+import { playerStreamUrl as streamUrl } from '@stepwise/core';
+import { hostVideo, prefetchForElement, takeEarlyStream } from './prefetch';
 
 /** Enough of hls.js for the loader: records what it loads into which <video>. */
 function fakeHls(supported = true) {
@@ -198,5 +199,116 @@ describe('prefetchForElement (the loader, before the element)', () => {
     expect(element.shadowRoot).toBeNull();
     prefetchForElement(player({ 'workflow-id': 'wf_1', 'version-id': 'ver_1' }));
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the host’s own <video slot="media"> (the embed code’s fast start)', () => {
+  const STREAM = streamUrl(SERVER, 'wf_1', 'share_1');
+
+  /** The element as the embed code writes it: the stream's <video> inside, already loading. */
+  function embedded(attributes: Record<string, string>, video: Record<string, string>) {
+    const element = player(attributes);
+    const own = document.createElement('video');
+    for (const [name, value] of Object.entries(video)) own.setAttribute(name, value);
+    element.append(own);
+    document.body.append(element);
+    // What the browser began while parsing: the loader must not start it again.
+    const load = vi.spyOn(own, 'load');
+    return { element, own, load };
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('is the early stream when it loads this element’s public stream in CORS mode: not restarted', () => {
+    const { element, own, load } = embedded(
+      { 'workflow-id': 'wf_1', 'share-token': 'share_1', autoplay: '', muted: '' },
+      { slot: 'media', src: STREAM, crossorigin: 'anonymous', controls: '', style: 'width:10px' },
+    );
+    prefetchForElement(element);
+    // Taken into the shadow root, as it is: the same node, its src untouched, never reloaded.
+    expect(element.shadowRoot?.querySelector('video')).toBe(own);
+    expect(own.getAttribute('src')).toBe(STREAM);
+    expect(load).not.toHaveBeenCalled();
+    // The player's own: no native controls, no slot, the player's box, its flags.
+    expect(own.controls).toBe(false);
+    expect(own.hasAttribute('slot')).toBe(false);
+    expect(own.style.cssText).toContain('aspect-ratio');
+    expect(own.muted).toBe(true);
+    expect(takeEarlyStream(element)?.video).toBe(own);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a relative src of the same stream is the same stream', () => {
+    const { element, own } = embedded(
+      { 'workflow-id': 'wf_1', 'share-token': 'share_1', server: window.location.origin },
+      { slot: 'media', src: '/v1/player/stream?workflowId=wf_1&token=share_1', crossorigin: '' },
+    );
+    prefetchForElement(element);
+    expect(takeEarlyStream(element)?.video).toBe(own);
+  });
+
+  it('any other is stopped and removed: another stream, no CORS mode, or a start made otherwise', () => {
+    const cases: [Record<string, string>, Record<string, string>, string][] = [
+      [
+        { 'workflow-id': 'wf_1', 'share-token': 'share_1' },
+        { src: streamUrl(SERVER, 'wf_2', 'share_1'), crossorigin: 'anonymous' },
+        'another workflow',
+      ],
+      [
+        { 'workflow-id': 'wf_1', 'share-token': 'share_1' },
+        { src: STREAM },
+        'no CORS mode (segments from the store would fail)',
+      ],
+      [
+        { 'workflow-id': 'wf_1', 'share-token': 'share_1' },
+        { src: 'https://evil.example/x.m3u8', crossorigin: 'anonymous' },
+        'another server',
+      ],
+      [
+        { 'workflow-id': 'wf_1', 'share-token': 'share_1', 'step-id': 'st_2' },
+        { src: STREAM, crossorigin: 'anonymous' },
+        'a deep link',
+      ],
+      [
+        { 'workflow-id': 'wf_1', 'share-token': 'share_1', 'force-hlsjs': '' },
+        { src: STREAM, crossorigin: 'anonymous' },
+        'hls.js forced',
+      ],
+      [
+        { 'workflow-id': 'wf_1' },
+        { src: STREAM, crossorigin: 'anonymous' },
+        'signed in (no share)',
+      ],
+      [
+        { 'workflow-id': 'wf_1', 'share-token': 'share_1', 'version-id': 'ver_1' },
+        { src: STREAM, crossorigin: 'anonymous' },
+        'a past version',
+      ],
+      [
+        { 'workflow-id': 'not an id!', 'share-token': 'share_1' },
+        { src: STREAM, crossorigin: 'anonymous' },
+        'a refused workflow-id',
+      ],
+    ];
+    for (const [attributes, video, what] of cases) {
+      const { element, own, load } = embedded(attributes, { slot: 'media', ...video });
+      const pause = vi.spyOn(own, 'pause');
+      prefetchForElement(element, fakeHls().load);
+      expect(own.isConnected, what).toBe(false);
+      expect(own.hasAttribute('src'), what).toBe(false);
+      expect(pause, what).toHaveBeenCalled();
+      expect(load, what).toHaveBeenCalled();
+      expect(element.shadowRoot?.querySelector('video') ?? null, what).not.toBe(own);
+    }
+  });
+
+  it('a <video> without slot="media" is the host’s business: left alone', () => {
+    const { element, own } = embedded(
+      { 'workflow-id': 'wf_1', 'share-token': 'share_1' },
+      { src: STREAM, crossorigin: 'anonymous' },
+    );
+    expect(hostVideo(element, null)).toBeNull();
+    expect(own.isConnected).toBe(true);
+    expect(own.getAttribute('src')).toBe(STREAM);
   });
 });

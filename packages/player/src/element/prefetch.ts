@@ -6,11 +6,18 @@
  * element's shadow root (made here, as declarative shadow DOM would be; lit renders into it)
  * loads `/v1/player/stream`, which answers the master playlist (renditions at signed URLs, no
  * redirect). The element adopts that
- * <video> (takeEarlyVideo) when its code runs. Only for attributes the element will accept
+ * <video> (takeEarlyStream) when its code runs. Only for attributes the element will accept
  * (attributes.ts checks them fully; a value this light check lets through and the element refuses
  * only costs one unused request). Zod-free: the loader bundles it.
+ *
+ * The embed code's fast start (README "Embedding"): the host's markup may carry that <video>
+ * itself, `<video slot="media" src="{the public stream}" crossorigin="anonymous">` inside the
+ * element, so the browser starts the stream while it parses the page, before any script of ours
+ * has arrived. The loader (or the element, when no loader ran) takes it into the shadow root as
+ * the early stream when it loads exactly the stream this element starts natively; any other
+ * <video slot="media"> is stopped and removed (hostVideo).
  */
-import { ID_MAX_LENGTH, ID_PATTERN } from '@stepwise/core';
+import { ID_MAX_LENGTH, ID_PATTERN, playerStreamUrl } from '@stepwise/core';
 import type { HlsClass } from '../core/media/hls-loader.js';
 import { startHlsJs, type EarlyHls } from '../core/media/media-engine.js';
 import { playsHlsNatively } from '../core/media/native-hls.js';
@@ -51,11 +58,48 @@ export function takeEarlyStream(element: Element): EarlyStream | null {
   return stream;
 }
 
-/** The public stream's address: the share token goes in the query (a <video> sends no header). */
-export function streamUrl(server: string, workflowId: string, shareToken: string): string {
-  const query = new URLSearchParams({ workflowId, token: shareToken });
-  return `${server.replace(/\/+$/, '')}/v1/player/stream?${query.toString()}`;
+/** The host's own <video> for the stream: a direct child with slot="media" (the embed code). */
+const HOST_VIDEO = ':scope > video[slot="media"]';
+
+// crossorigin="" is anonymous too; use-credentials would fail (every media answer allows any origin).
+const anonymousCors = (video: HTMLVideoElement) =>
+  video.hasAttribute('crossorigin') && video.getAttribute('crossorigin') !== 'use-credentials';
+
+const sameUrl = (video: HTMLVideoElement, url: string) => {
+  const src = video.getAttribute('src');
+  if (!src) return false;
+  try {
+    return new URL(src, video.ownerDocument.baseURI).href === new URL(url).href;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The host's <video slot="media"> of this element, when it loads `url` (the public stream the
+ * element starts natively) in CORS mode (segments may come from the store, another origin): it is
+ * the early stream's <video>, already loading. Any other one (another address, no CORS mode, a
+ * start this element makes otherwise: a deep link, hls.js, signed in; `url` null) is stopped and
+ * removed, so it neither plays unseen nor holds the network. Null when none is kept.
+ */
+export function hostVideo(element: Element, url: string | null): HTMLVideoElement | null {
+  const found = element.querySelector<HTMLVideoElement>(HOST_VIDEO);
+  if (!found) return null;
+  if (url && anonymousCors(found) && sameUrl(found, url)) {
+    // The player draws its own controls, and the <video> goes into its shadow root.
+    found.controls = false;
+    found.removeAttribute('slot');
+    return found;
+  }
+  found.pause();
+  found.removeAttribute('src');
+  found.load();
+  found.remove();
+  return null;
 }
+
+/** HTMLMediaElement.HAVE_METADATA. */
+const HAVE_METADATA = 1;
 
 /** The loader's early stream waits this long at most before the element's code is fetched. */
 export const EARLY_CODE_AT_LATEST_MS = 1000;
@@ -72,7 +116,9 @@ function startStream(
 ): Promise<void> | undefined {
   if (element.shadowRoot || !element.attachShadow) return undefined;
   const doc = element.ownerDocument;
-  const video = doc.createElement('video');
+  // The host's <video> already loading this stream natively (the embed code's fast start).
+  const own = hostVideo(element, loadHls ? null : url);
+  const video = own ?? doc.createElement('video');
   video.className = 'sw-player-video';
   video.setAttribute('part', 'video');
   video.playsInline = true;
@@ -88,7 +134,9 @@ function startStream(
   earlyStreams().set(element, stream);
   return new Promise<void>((resolve) => {
     const due = () => resolve();
-    if (!loadHls) video.src = url;
+    if (own) {
+      if (!video.autoplay) video.pause();
+    } else if (!loadHls) video.src = url;
     else {
       loadHls().then((Hls) => {
         if (stream.taken || !Hls.isSupported()) return due();
@@ -113,6 +161,8 @@ function startStream(
     for (const type of ['pointerdown', 'keydown', 'focusin']) {
       element.addEventListener(type, due, { once: true });
     }
+    // The host's <video> may be further along already: failed, or a paused start's metadata in.
+    if (own && (video.error || (!video.autoplay && video.readyState >= HAVE_METADATA))) due();
     setTimeout(due, EARLY_CODE_AT_LATEST_MS);
   });
 }
@@ -134,18 +184,30 @@ export function prefetchForElement(
   const workflowId = text(element, 'workflow-id');
   const server = text(element, 'server') ?? embedServer();
   const shareToken = text(element, 'share-token');
-  if (!workflowId || workflowId.length > ID_MAX_LENGTH || !ID_PATTERN.test(workflowId)) {
+  if (
+    !workflowId ||
+    workflowId.length > ID_MAX_LENGTH ||
+    !ID_PATTERN.test(workflowId) ||
+    !httpUrl(server) ||
+    // A past version (issue 23) is another request, signed in only: neither the current stream
+    // nor the current workflow's answer would be of use, so nothing starts early.
+    element.hasAttribute('version-id')
+  ) {
+    hostVideo(element, null);
     return undefined;
   }
-  if (!httpUrl(server)) return undefined;
-  // A past version (issue 23) is another request, signed in only: neither the current stream nor
-  // the current workflow's answer would be of use, so nothing starts early.
-  if (element.hasAttribute('version-id')) return undefined;
   // A deep link starts elsewhere than the stream's start: the element attaches that one.
   const early =
     shareToken && !text(element, 'step-id') && (native || loadHls)
-      ? startStream(element, streamUrl(server, workflowId, shareToken), native ? null : loadHls!)
+      ? startStream(
+          element,
+          playerStreamUrl(server, workflowId, shareToken),
+          native ? null : loadHls!,
+        )
       : undefined;
-  if (!early) prefetchWorkflow(workflowRequest(server, workflowId, shareToken));
+  if (!early) {
+    hostVideo(element, null);
+    prefetchWorkflow(workflowRequest(server, workflowId, shareToken));
+  }
   return early;
 }

@@ -16,6 +16,8 @@ export interface ElementDescription {
   events: readonly { name: string; type: string }[];
   parts: readonly string[];
   cssProperties: readonly string[];
+  /** The light-DOM children the element reads, by their slot name. */
+  slots?: readonly { name: string; description: string }[];
 }
 
 export interface CustomElementsManifest {
@@ -58,6 +60,7 @@ interface ManifestClass {
   events: { name: string; type: { text: string } }[];
   cssParts: { name: string }[];
   cssProperties: { name: string }[];
+  slots?: { name: string; description: string }[];
 }
 
 /** The attribute's type as a host writes it: absent optional values show as `| undefined`. */
@@ -97,6 +100,7 @@ function classOf(element: ElementDescription): ManifestClass {
     events: element.events.map(({ name, type }) => ({ name, type: { text: type } })),
     cssParts: element.parts.map((name) => ({ name })),
     cssProperties: element.cssProperties.map((name) => ({ name })),
+    ...(element.slots ? { slots: element.slots.map((slot) => ({ ...slot })) } : {}),
   };
 }
 

@@ -36,6 +36,15 @@ export function playerDescription(): ElementDescription {
     events: eventMapIn(join(src, 'core', 'events.ts'), 'PlayerEventMap'),
     parts: merged(partsIn(src, Parts), hostParts()),
     cssProperties: cssPropertiesIn(src, '--stepwise-'),
+    slots: [
+      {
+        name: 'media',
+        description:
+          'The fast start (the embed code writes it): a <video crossorigin="anonymous"> of the ' +
+          'public stream, `{server}/v1/player/stream?workflowId=…&token=…`. The browser starts it ' +
+          'while parsing the page and the player takes it over; any other is stopped and removed.',
+      },
+    ],
   };
 }
 

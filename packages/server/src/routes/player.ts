@@ -18,7 +18,12 @@
  * player's code has arrived.
  */
 import { z } from 'zod';
-import { idSchema, type PlayerWorkflow, playerWorkflowAnswerSchema } from '@stepwise/core';
+import {
+  idSchema,
+  PLAYER_STREAM_PATH,
+  type PlayerWorkflow,
+  playerWorkflowAnswerSchema,
+} from '@stepwise/core';
 
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../services.js';
@@ -181,7 +186,7 @@ export function registerPlayerRoutes(app: ZodApp): void {
   );
 
   app.get(
-    '/v1/player/stream',
+    PLAYER_STREAM_PATH,
     {
       config: {
         rateLimits: ['publicPlayer'],
