@@ -48,7 +48,7 @@ function render(query) {
   const stream = `${server}/v1/player/stream?${new URLSearchParams({ workflowId: given['workflow-id'] ?? '', token: token ?? '' })}`;
   const media =
     token && /^https?:\/\//.test(server) && !query.has('script-only')
-      ? `<video slot="media" src="${escape(stream)}" crossorigin="anonymous" playsinline preload="metadata"${query.has('muted') ? ' muted' : ''}${query.has('autoplay') ? ' autoplay' : ''}></video>`
+      ? `<video slot="media" src="${escape(stream)}" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9"${query.has('muted') ? ' muted' : ''}${query.has('autoplay') ? ' autoplay' : ''}></video>`
       : '';
   return template
     .replace('{{loader}}', escape(loader))

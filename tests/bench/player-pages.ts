@@ -138,7 +138,7 @@ function elementPage(target: ElementTarget, options: ElementPageOptions = {}): s
   const step = options.stepId ? ` step-id="${attr(options.stepId)}"` : '';
   const stream = playerStreamUrl(target.server, target.workflowId, target.shareToken);
   const media = options.fastStart
-    ? `<video slot="media" src="${attr(stream)}" crossorigin="anonymous" playsinline preload="metadata" muted autoplay></video>`
+    ? `<video slot="media" src="${attr(stream)}" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9" muted autoplay></video>`
     : '';
   return page(`<script>${ELEMENT_FIRST_FRAME}</script>
 <script type="module" src="${attr(loaderUrl(target))}"></script>

@@ -37,7 +37,8 @@ export function embedFrameSize(isPublic: boolean, width = EMBED_FRAME_WIDTH) {
  *
  * The public script-tag element carries the stream's <video slot="media"> (the fast start): the
  * browser starts the stream while it parses the host's page, a round trip before the loader script
- * could, and the player takes that <video> over (packages/player element/prefetch.ts).
+ * could, and the player takes that <video> over (packages/player element/prefetch.ts); its style
+ * is the player's 16:9 box, so nothing shifts when the player arrives.
  */
 export function embedSnippets(
   origin: string,
@@ -54,7 +55,7 @@ export function embedSnippets(
       `<script type="module" src="${origin}/embed/v1/stepwise.mjs"></script>`,
       `<stepwise-player workflow-id="${attr(workflowId)}"${shareAttr}>${
         shareId
-          ? `\n  <video slot="media" src="${attr(playerStreamUrl(origin, workflowId, shareId))}" crossorigin="anonymous" playsinline preload="metadata"></video>\n`
+          ? `\n  <video slot="media" src="${attr(playerStreamUrl(origin, workflowId, shareId))}" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9"></video>\n`
           : ''
       }</stepwise-player>`,
     ].join('\n'),
