@@ -11,8 +11,7 @@ import { fetchDataSource } from '../core/wire/fetch-source.js';
 import type { PlayerAttributes } from './attributes.js';
 import { embedServer } from '@stepwise/ui/element';
 import { playsHlsNatively } from '../core/media/native-hls.js';
-import { playerStreamUrl } from '@stepwise/core';
-import { hostVideo, takeEarlyStream } from './prefetch.js';
+import { hostVideo, publicStartStream, takeEarlyStream } from './prefetch.js';
 
 /** The view comes at the latest this long after the start, even while the picture has not. */
 export const VIEW_AT_LATEST_MS = 1000;
@@ -77,13 +76,8 @@ export class ElementPlayback {
    */
   #hostStream(value: PlayerAttributes, server: string): { video: HTMLVideoElement } | null {
     const natively =
-      value.shareToken !== undefined &&
-      value.stepId === undefined &&
-      value.versionId === undefined &&
-      !value.forceHlsJs &&
-      playsHlsNatively(this.#element.ownerDocument.createElement('video'));
-    const url = natively ? playerStreamUrl(server, value.workflowId, value.shareToken!) : null;
-    const video = hostVideo(this.#element, url);
+      !value.forceHlsJs && playsHlsNatively(this.#element.ownerDocument.createElement('video'));
+    const video = hostVideo(this.#element, natively ? publicStartStream(server, value) : null);
     return video ? { video } : null;
   }
 

@@ -98,6 +98,19 @@ export function hostVideo(element: Element, url: string | null): HTMLVideoElemen
   return null;
 }
 
+/**
+ * The stream a public start plays from its beginning, the one the loader starts early and the
+ * embed code's <video> must load: a share token, no deep link (it starts elsewhere: the element
+ * attaches that one), not a past version. Null for any other start.
+ */
+export function publicStartStream(
+  server: string,
+  start: { workflowId: string; shareToken?: string; stepId?: string; versionId?: string },
+): string | null {
+  if (!start.shareToken || start.stepId || start.versionId) return null;
+  return playerStreamUrl(server, start.workflowId, start.shareToken);
+}
+
 /** HTMLMediaElement.HAVE_METADATA. */
 const HAVE_METADATA = 1;
 
@@ -196,14 +209,14 @@ export function prefetchForElement(
     hostVideo(element, null);
     return undefined;
   }
-  // A deep link starts elsewhere than the stream's start: the element attaches that one.
+  const stream = publicStartStream(server, {
+    workflowId,
+    shareToken,
+    stepId: text(element, 'step-id'),
+  });
   const early =
-    shareToken && !text(element, 'step-id') && (native || loadHls)
-      ? startStream(
-          element,
-          playerStreamUrl(server, workflowId, shareToken),
-          native ? null : loadHls!,
-        )
+    stream && (native || loadHls)
+      ? startStream(element, stream, native ? null : loadHls!)
       : undefined;
   if (!early) {
     hostVideo(element, null);
