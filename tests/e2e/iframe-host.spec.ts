@@ -14,7 +14,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env.js';
 import { startExample, type ExampleServer } from './support/example-server.js';
-import { call, ORG_ADMIN, tokenOf } from './support/frame-server.js';
 import { allowOrigins, VIEWER } from './support/intranet-page.js';
 import { playerWorkflow, type PlayerFixture } from './support/player-workflow.js';
 import { frameStorage, thirdPartyStorage } from './support/third-party.js';
@@ -23,11 +22,7 @@ let fx: PlayerFixture;
 let host: ExampleServer;
 /** A second example server: another origin, not in the allow-list. */
 let foreign: ExampleServer;
-let admin = '';
-let previousOrigins: string[] = [];
-
-const settings = (data: unknown) =>
-  call(fx.baseUrl, admin, 'POST', '/admin/organization/settings', data);
+let restoreOrigins: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(6 * 60_000);
@@ -42,27 +37,12 @@ test.beforeAll(async () => {
   // Another site, not only another origin: the player's frame is a third-party frame.
   expect(new URL(host.url).hostname).not.toBe(new URL(fx.baseUrl).hostname);
   expect(foreign.origin).not.toBe(host.origin);
-  // The organisation allows the host page (adding to what is there; restored after).
-  admin = await tokenOf(fx.baseUrl, ORG_ADMIN, env.password);
-  const read = await settings({ action: 'get' });
-  previousOrigins = read.body.data.customizedPermissions.allowedOrigins ?? [];
-  const written = await settings({
-    action: 'update',
-    data: { customizedPermissions: { allowedOrigins: [...previousOrigins, host.origin] } },
-  });
-  expect(written.status).toBe(200);
+  // The organisation allows the host page (adding to what is there; only it comes out after).
+  restoreOrigins = await allowOrigins(fx.baseUrl, env.password, [host.origin]);
 });
 
 test.afterAll(async () => {
-  if (admin) {
-    // Only this page's origin comes out: specs in other workers add theirs at the same time.
-    const read = await settings({ action: 'get' });
-    const now: string[] = read.body.data.customizedPermissions.allowedOrigins ?? [];
-    await settings({
-      action: 'update',
-      data: { customizedPermissions: { allowedOrigins: now.filter((o) => o !== host.origin) } },
-    });
-  }
+  await restoreOrigins?.();
   host?.stop();
   foreign?.stop();
 });

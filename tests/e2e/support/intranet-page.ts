@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { startExample, type ExampleServer } from './example-server.js';
 import { call, ORG_ADMIN, tokenOf } from './frame-server.js';
+import { withSettingsLock } from './settings-lock.js';
 
 export const VIEWER = 'viewer@demo.stepwise.test';
 
@@ -23,7 +24,8 @@ export function startIntranet(
 
 /**
  * Adds origins to the organisation's embedding allow-list; the function it returns takes them
- * out again (only them: specs in other workers add and remove theirs at the same time).
+ * out again (only them: specs in other workers add and remove theirs at the same time, each
+ * change made under the settings lock, so none writes over another's).
  */
 export async function allowOrigins(
   baseUrl: string,
@@ -33,14 +35,19 @@ export async function allowOrigins(
   const admin = await tokenOf(baseUrl, ORG_ADMIN, password);
   const settings = (data: unknown) =>
     call(baseUrl, admin, 'POST', '/admin/organization/settings', data);
-  const current = async (): Promise<string[]> =>
-    (await settings({ action: 'get' })).body.data.customizedPermissions.allowedOrigins ?? [];
-  const write = (allowedOrigins: string[]) =>
-    settings({ action: 'update', data: { customizedPermissions: { allowedOrigins } } });
-  const written = await write([...new Set([...(await current()), ...origins])]);
+  const change = (next: (now: string[]) => string[]) =>
+    withSettingsLock('allowed-origins', async () => {
+      const now: string[] =
+        (await settings({ action: 'get' })).body.data.customizedPermissions.allowedOrigins ?? [];
+      return settings({
+        action: 'update',
+        data: { customizedPermissions: { allowedOrigins: next(now) } },
+      });
+    });
+  const written = await change((now) => [...new Set([...now, ...origins])]);
   expect(written.status).toBe(200);
   return async () => {
-    await write((await current()).filter((o) => !origins.includes(o)));
+    await change((now) => now.filter((o) => !origins.includes(o)));
   };
 }
 

@@ -85,11 +85,15 @@ export class StepwiseAssistantElement extends StepwiseHost<
     const key = `${server}\n${value.workflowId ?? ''}\n${this.#auth.session}`;
     if (this.#chat?.key !== key) {
       this.#chat?.store.dispose();
-      const onAuthRequired = () => this.#authRequired(server);
       const store = createChatStore({
-        port: view.port(server, () => this.token ?? null, onAuthRequired),
+        port: view.port(
+          server,
+          () => this.token ?? null,
+          (sent) => this.#authRequired(server, sent),
+        ),
         ...(value.workflowId ? { workflowId: value.workflowId } : {}),
-        onAuthRequired,
+        // No onAuthRequired: the port reports each 401 with the token the call carried (above);
+        // the store's report of the same failure would judge it by the token held now.
         onError: (failure) =>
           this.emit('stepwise-error', { code: 'chat', message: failure.message }),
       });
@@ -105,8 +109,14 @@ export class StepwiseAssistantElement extends StepwiseHost<
     };
   }
 
-  #authRequired(server: string): void {
-    if (this.#auth.refused(this.token)) this.emit('stepwise-auth-required', { server });
+  /** The server refused `sent`: ask the host for a token, or start the chat again with the one it set. */
+  #authRequired(server: string, sent: string | null): void {
+    const refusal = this.#auth.refused(sent, this.token);
+    if (refusal === 'ask') this.emit('stepwise-auth-required', { server });
+    else if (refusal === 'reload') {
+      this.dropView();
+      this.requestUpdate();
+    }
   }
 
   #reference(reference: AssistantReference): void {

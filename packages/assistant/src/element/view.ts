@@ -21,7 +21,7 @@ import { fetchChatPort } from '../wire/fetch-chat-port.js';
 export function createElementPort(
   server: string,
   token: () => string | null,
-  onExpired: () => void,
+  onExpired: (sent: string | null) => void,
 ): ChatPort {
   return fetchChatPort({ server, token, onExpired });
 }

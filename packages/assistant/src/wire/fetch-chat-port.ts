@@ -32,8 +32,8 @@ export interface FetchChatPortOptions {
   server: string;
   /** The host's current access token, read at each call; null: none. */
   token: () => string | null;
-  /** A call was answered 401. */
-  onExpired: () => void;
+  /** A call was answered 401: `sent`, the token it carried (null: none). */
+  onExpired: (sent: string | null) => void;
 }
 
 /** What a call that is not a stream may take (@stepwise/api's default, too). */
@@ -70,7 +70,7 @@ export function fetchChatPort({ server, token, onExpired }: FetchChatPortOptions
       // Unreachable, refused by CORS, or out of time.
       throw new WireChatError('network_error', 0);
     }
-    if (response.status === 401) onExpired();
+    if (response.status === 401) onExpired(bearer);
     return response;
   }
 

@@ -64,7 +64,7 @@ export class StepwiseInstructionElement extends StepwiseHost<
         server,
         token: () => this.token ?? null,
         shareToken: value.shareToken,
-        onExpired: () => this.#authRequired(server),
+        onExpired: (sent) => this.#authRequired(server, sent),
       });
       this.#port = { key, port };
     }
@@ -89,14 +89,19 @@ export class StepwiseInstructionElement extends StepwiseHost<
       },
       onItemChange: (detail) => this.emit('stepwise-itemchange', detail),
       onCompleted: (detail) => this.emit('stepwise-completed', detail),
-      onAuthRequired: () => this.#authRequired(server),
+      // No onAuthRequired: the port reports each 401 with the token the call carried (above);
+      // the store's report of the same failure would judge it by the token held now.
       onError: ({ status, message }) =>
         this.emit('stepwise-error', { code: 'instruction', message, status }),
     };
   }
 
-  #authRequired(server: string): void {
-    if (this.#auth.refused(this.token)) this.emit('stepwise-auth-required', { server });
+  /** The server refused `sent`: ask the host for a token, or start again with the one it set. */
+  #authRequired(server: string, sent: string | null): void {
+    const refusal = this.#auth.refused(sent, this.token);
+    if (refusal === 'ask') this.emit('stepwise-auth-required', { server });
+    // A new session: the next update makes the port (and the run's load) for it.
+    else if (refusal === 'reload') this.requestUpdate();
   }
 }
 

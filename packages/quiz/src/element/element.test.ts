@@ -134,6 +134,46 @@ describe('<stepwise-quiz>', () => {
     expect(errors).toEqual([expect.objectContaining({ code: 'quiz', status: 401 })]);
   });
 
+  it(
+    'a token the host sets while the first calls are out, then a fresh one after their 401: the quiz loads',
+    { timeout: 20_000 },
+    async () => {
+      // The host's page: the widget is defined before its backend's token comes back, so the first
+      // calls go without one; the token arrives meanwhile; their 401 asks for a fresh one.
+      const auth: (string | null)[] = [];
+      const held: (() => void)[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          const bearer = new Headers(init?.headers).get('authorization');
+          auth.push(bearer);
+          // The first calls (no token) wait until the page has set one; `first` is refused.
+          if (bearer === null) await new Promise<void>((release) => held.push(release));
+          if (bearer !== 'Bearer fresh') return wrap(null, 401);
+          const url = String(input);
+          if (url.endsWith('/quiz')) return wrap({ item: airFilterQuiz });
+          return wrap({ item: EMPTY_HISTORY });
+        }),
+      );
+      const element = await mount({ 'workflow-id': 'wf-air-filter' });
+      const asked = vi.fn(() => {
+        element.token = 'fresh';
+      });
+      element.addEventListener('stepwise-auth-required', asked);
+      await vi.waitFor(() => expect(held.length).toBeGreaterThan(0), 10_000);
+      element.token = 'first';
+      await element.updateComplete;
+      for (const release of held.splice(0)) release();
+      await inShadow(element, '[part="taking"]');
+      // Started again with `first` (not asked: the refused calls carried none), then `fresh`
+      // after `first` was refused: asked once.
+      expect(auth.filter((a) => a === null)).toHaveLength(2);
+      expect(auth).toContain('Bearer first');
+      expect(auth.filter((a) => a === 'Bearer fresh')).toHaveLength(2);
+      expect(asked).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it('shows a bad attribute in the element and raises stepwise-error, never throws', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const element = document.createElement(QUIZ_TAG);

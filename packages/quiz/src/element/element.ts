@@ -59,7 +59,7 @@ export class StepwiseQuizElement extends StepwiseHost<
         server,
         token: () => this.token ?? null,
         shareToken: value.shareToken,
-        onExpired: () => this.#authRequired(server),
+        onExpired: (sent) => this.#authRequired(server, sent),
       });
       this.#port = { key, port };
     }
@@ -77,8 +77,12 @@ export class StepwiseQuizElement extends StepwiseHost<
     };
   }
 
-  #authRequired(server: string): void {
-    if (this.#auth.refused(this.token)) this.emit('stepwise-auth-required', { server });
+  /** The server refused `sent`: ask the host for a token, or start again with the one it set. */
+  #authRequired(server: string, sent: string | null): void {
+    const refusal = this.#auth.refused(sent, this.token);
+    if (refusal === 'ask') this.emit('stepwise-auth-required', { server });
+    // A new session: the next update makes the port (and the quiz's load) for it.
+    else if (refusal === 'reload') this.requestUpdate();
   }
 }
 

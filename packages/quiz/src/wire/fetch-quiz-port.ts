@@ -25,8 +25,8 @@ export interface FetchQuizPortOptions {
   token: () => string | null;
   /** A public content share's token (the `share-token` attribute), used without a token. */
   shareToken?: string | undefined;
-  /** A call was answered 401. */
-  onExpired: () => void;
+  /** A call was answered 401: `sent`, the token it carried (null: none). */
+  onExpired: (sent: string | null) => void;
 }
 
 /** A failed call: `status` 0 when the server was not reached, the server's message when sent. */

@@ -16,8 +16,8 @@ export interface WireCallerOptions {
   token: () => string | null;
   /** A public content share's token, sent only when there is no token. */
   shareToken?: string | undefined;
-  /** A call was answered 401. */
-  onExpired: () => void;
+  /** A call was answered 401: `sent`, the token it carried (null: none). */
+  onExpired: (sent: string | null) => void;
   /** The widget's error for a failed call. */
   error: (status: number, message: string) => Error;
 }
@@ -81,7 +81,7 @@ export function wireCaller({
       // too slow.
       throw error(0, 'The Stepwise server could not be reached.');
     }
-    if (response.status === 401) onExpired();
+    if (response.status === 401) onExpired(bearer);
     const answer = parseJson(text) as { ok?: unknown; errorMessage?: unknown; data?: unknown };
     const wrapped = typeof answer?.ok === 'boolean';
     const message =
