@@ -5,7 +5,8 @@
  * serving that build, processes the test video into a published, publicly shared workflow, and
  * measures the first frame of its stream on host pages of another origin, interleaved round by
  * round: bare <video>, bare hls.js, and <stepwise-player> (native and hls.js forced).
- * BENCH_ROUNDS sets the rounds per CPU setting (21 unless told).
+ * BENCH_ROUNDS sets the rounds per CPU setting of the budgeted rows (31 unless told),
+ * BENCH_REPORTED_ROUNDS those of the reported rows (11).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

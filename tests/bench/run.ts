@@ -126,7 +126,7 @@ async function measureStepwise(database: string, env: Record<string, string>): P
       player = await benchPlayer(base, 'publisher@demo.stepwise.test', PASSWORD);
       // The quiz widget's JS before it is interactive (issue 19), on the player's workflow,
       // without the chunks the player loaded and beside the player's own figure.
-      const native = player.figures.find((f) => f.scenario === SCRIPT_ONLY.name && f.scripts);
+      const native = player.reported.find((f) => f.scenario === SCRIPT_ONLY.name && f.scripts);
       const target = {
         server: base,
         workflowId: player.workflowId,
