@@ -238,6 +238,8 @@ describe('job queue', () => {
 
   it('lists jobs by status and kind, newest first', async () => {
     const a = await queue.enqueue(database.db, { kind: 'listed', priority: 1 });
+    // Newest is by creation time (ms): two jobs made in the same millisecond have no order.
+    await sleep(5);
     const b = await queue.enqueue(database.db, { kind: 'listed' });
     await queue.cancel(b.id);
     expect((await queue.list({ kind: 'listed' })).map((j) => j.id)).toEqual([b.id, a.id]);
