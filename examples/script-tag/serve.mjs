@@ -45,7 +45,7 @@ function render(query) {
   const server = (given.server || values.server).replace(/\/$/, '');
   const loader = `${values.server.replace(/\/$/, '')}/embed/v1/stepwise.mjs`;
   const token = given['share-token'];
-  const stream = `${server}/v1/player/stream?${new URLSearchParams({ workflowId: given['workflow-id'] ?? '', token: token ?? '' })}`;
+  const stream = `${server}/v1/player/stream.m3u8?${new URLSearchParams({ workflowId: given['workflow-id'] ?? '', token: token ?? '' })}`;
   const media =
     token && /^https?:\/\//.test(server) && !query.has('script-only')
       ? `<video slot="media" src="${escape(stream)}" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9"${query.has('muted') ? ' muted' : ''}${query.has('autoplay') ? ' autoplay' : ''}></video>`

@@ -1,7 +1,7 @@
 /**
  * The native script-only element page's request waterfall (issue 18), from the DevTools protocol:
  * every request the page started until its first frame, when each started and finished. Without
- * the embed code's fast start, the native path's margin over bare <video> rests on one thing: the stream request (`/v1/player/stream`)
+ * the embed code's fast start, the native path's margin over bare <video> rests on one thing: the stream request (`/v1/player/stream.m3u8`)
  * starts right after ONE fetch, the loader `stepwise.mjs`, with no chunk fetched and evaluated
  * before it (the stub-and-hashed-entry loader that came before put a serial chunk there). The
  * bench prints the rows and fails when anything but the page and the loader started first.

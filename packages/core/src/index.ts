@@ -746,7 +746,12 @@ export {
 export type { Attachments, MediaAccess, PlayerStep, PlayerWorkflow } from './player.schema.js';
 export { playerWorkflowMiniAnswerSchema, playerWorkflowMiniSchema } from './player.mini.js';
 export type { PlayerWorkflowMini } from './player.mini.js';
-export { PLAYER_STREAM_PATH, playerStreamUrl } from './player-stream.js';
+export {
+  LEGACY_PLAYER_STREAM_PATH,
+  PLAYER_STREAM_PATH,
+  isPlayerStreamUrl,
+  playerStreamUrl,
+} from './player-stream.js';
 // The <stepwise-assistant> element's zod/mini copy of the chat answers it reads (issue 18).
 export {
   chatDetailMiniSchema,

@@ -160,8 +160,8 @@ describe('the public player (002 §6-7)', () => {
   it('the stream route answers a public share with its master playlist, renditions at signed URLs, cached briefly and privately', async () => {
     const id = await publishedCopy();
     const share = await publicShare(id);
-    const stream = (workflowId: string, t: string) =>
-      fetch(new URL(`/v1/player/stream?workflowId=${workflowId}&token=${t}`, s.url), {
+    const stream = (workflowId: string, t: string, path = '/v1/player/stream.m3u8') =>
+      fetch(new URL(`${path}?workflowId=${workflowId}&token=${t}`, s.url), {
         redirect: 'manual',
       });
     // Not processed yet: no video to send anyone to.
@@ -191,10 +191,22 @@ describe('the public player (002 §6-7)', () => {
     // Kept briefly by the browser alone (its signed URLs last longer).
     expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // The address embed codes carried before (no .m3u8) answers the same playlist, with the same
+    // checks.
+    const legacy = await stream(id, share, '/v1/player/stream');
+    expect(legacy.status).toBe(200);
+    expect(legacy.headers.get('content-type')).toMatch(/mpegurl/i);
+    const legacyMaster = await legacy.text();
+    // Signed again (its expiry may differ by a second): the same playlist, URL for URL.
+    const unsigned = (text: string) => text.replace(/\/v1\/media\/[^/]+\//g, '/v1/media/…/');
+    expect(unsigned(legacyMaster)).toBe(unsigned(master));
+    expect((await stream(second, share, '/v1/player/stream')).status).toBe(403);
     // Someone else's share, an unknown token, a missing one, a malformed id.
     expect((await stream(second, share)).status).toBe(403);
     expect((await stream(id, newId())).status).toBe(403);
-    expect((await fetch(new URL(`/v1/player/stream?workflowId=${id}`, s.url))).status).toBe(400);
+    expect((await fetch(new URL(`/v1/player/stream.m3u8?workflowId=${id}`, s.url))).status).toBe(
+      400,
+    );
     expect((await stream('not an id!', share)).status).toBe(400);
     // The same checks as the player's public answer (one query reads them for the stream):
     // unpublished is code 2, deleted is not found.

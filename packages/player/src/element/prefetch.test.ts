@@ -62,7 +62,7 @@ describe('prefetchForElement (the loader, before the element)', () => {
     const video = element.shadowRoot?.querySelector('video');
     expect(video?.getAttribute('src')).toBe(streamUrl(SERVER, 'wf_1', 'share_1'));
     expect(video?.getAttribute('src')).toBe(
-      `${SERVER}/v1/player/stream?workflowId=wf_1&token=share_1`,
+      `${SERVER}/v1/player/stream.m3u8?workflowId=wf_1&token=share_1`,
     );
     expect(video?.muted).toBe(true);
     expect(video?.autoplay).toBe(true);
@@ -241,10 +241,30 @@ describe('the host’s own <video slot="media"> (the embed code’s fast start)'
   it('a relative src of the same stream is the same stream', () => {
     const { element, own } = embedded(
       { 'workflow-id': 'wf_1', 'share-token': 'share_1', server: window.location.origin },
-      { slot: 'media', src: '/v1/player/stream?workflowId=wf_1&token=share_1', crossorigin: '' },
+      {
+        slot: 'media',
+        src: '/v1/player/stream.m3u8?workflowId=wf_1&token=share_1',
+        crossorigin: '',
+      },
     );
     prefetchForElement(element);
     expect(takeEarlyStream(element)?.video).toBe(own);
+  });
+
+  it('an embed code written before the address ended in .m3u8 keeps its <video>', () => {
+    const { element, own } = embedded(
+      { 'workflow-id': 'wf_1', 'share-token': 'share_1' },
+      {
+        slot: 'media',
+        src: `${SERVER}/v1/player/stream?workflowId=wf_1&token=share_1`,
+        crossorigin: 'anonymous',
+      },
+    );
+    prefetchForElement(element);
+    expect(takeEarlyStream(element)?.video).toBe(own);
+    expect(own.getAttribute('src')).toBe(
+      `${SERVER}/v1/player/stream?workflowId=wf_1&token=share_1`,
+    );
   });
 
   it('any other is stopped and removed: another stream, no CORS mode, or a start made otherwise', () => {

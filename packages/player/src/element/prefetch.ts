@@ -4,7 +4,7 @@
  * hls.js where the element will need it, so both are on their way while the code loads. For a
  * public workflow played natively from its start, the stream itself starts too: a <video> in the
  * element's shadow root (made here, as declarative shadow DOM would be; lit renders into it)
- * loads `/v1/player/stream`, which answers the master playlist (renditions at signed URLs, no
+ * loads `/v1/player/stream.m3u8`, which answers the master playlist (renditions at signed URLs, no
  * redirect). The element adopts that
  * <video> (takeEarlyStream) when its code runs. Only for attributes the element will accept
  * (attributes.ts checks them fully; a value this light check lets through and the element refuses
@@ -17,7 +17,7 @@
  * the early stream when it loads exactly the stream this element starts natively; any other
  * <video slot="media"> is stopped and removed (hostVideo).
  */
-import { ID_MAX_LENGTH, ID_PATTERN, playerStreamUrl } from '@stepwise/core';
+import { ID_MAX_LENGTH, ID_PATTERN, isPlayerStreamUrl, playerStreamUrl } from '@stepwise/core';
 import type { HlsClass } from '../core/media/hls-loader.js';
 import { startHlsJs, type EarlyHls } from '../core/media/media-engine.js';
 import { playsHlsNatively } from '../core/media/native-hls.js';
@@ -65,11 +65,13 @@ const HOST_VIDEO = ':scope > video[slot="media"]';
 const anonymousCors = (video: HTMLVideoElement) =>
   video.hasAttribute('crossorigin') && video.getAttribute('crossorigin') !== 'use-credentials';
 
-const sameUrl = (video: HTMLVideoElement, url: string) => {
+// The same stream at either address of the route: an embed code written before the address
+// ended in .m3u8 keeps its <video> (core player-stream.ts).
+const sameStream = (video: HTMLVideoElement, url: string) => {
   const src = video.getAttribute('src');
   if (!src) return false;
   try {
-    return new URL(src, video.ownerDocument.baseURI).href === new URL(url).href;
+    return isPlayerStreamUrl(new URL(src, video.ownerDocument.baseURI).href, url);
   } catch {
     return false;
   }
@@ -85,7 +87,7 @@ const sameUrl = (video: HTMLVideoElement, url: string) => {
 export function hostVideo(element: Element, url: string | null): HTMLVideoElement | null {
   const found = element.querySelector<HTMLVideoElement>(HOST_VIDEO);
   if (!found) return null;
-  if (url && anonymousCors(found) && sameUrl(found, url)) {
+  if (url && anonymousCors(found) && sameStream(found, url)) {
     // The player draws its own controls, and the <video> goes into its shadow root.
     found.controls = false;
     found.removeAttribute('slot');

@@ -1,7 +1,7 @@
 /**
  * The master playlist as served (issue 22): the stored master.m3u8 stays as processing or a
  * re-render wrote it, and every answer of it (GET /v1/media/... in proxy and presigned modes,
- * GET /v1/player/stream) adds the finished dubs of the workflow whose current media it is, as
+ * GET /v1/player/stream.m3u8) adds the finished dubs of the workflow whose current media it is, as
  * HLS alternate audio renditions (media/audio-renditions.ts). Deleting a dub, or a re-render
  * moving the video elsewhere, therefore changes what players get at once, with no rewrite.
  *

@@ -234,7 +234,7 @@ export async function publicWorkflowAccess(
 }
 
 /**
- * publicWorkflowGrant for the stream (GET /v1/player/stream): the same checks, reading only
+ * publicWorkflowGrant for the stream (GET /v1/player/stream.m3u8): the same checks, reading only
  * where the workflow's media is (a first frame waits for this answer; the whole workflow row,
  * with its per-second thumbnail map, costs the query more than the join does).
  */

@@ -90,7 +90,7 @@ export function presignPlaylist(
 
 /**
  * The playlist `text` as if it lived at `baseUrl`: every relative URI made absolute against it.
- * A master playlist answered from another address than its own (GET /v1/player/stream) still
+ * A master playlist answered from another address than its own (GET /v1/player/stream.m3u8) still
  * names its renditions under their signed URL.
  */
 export function absolutePlaylist(text: string, baseUrl: string): Promise<string> {

@@ -11,7 +11,8 @@
  * built from its snapshot by the same builder (domain/player-item.ts), for whoever may play the
  * workflow.
  *
- * `GET /v1/player/stream?workflowId=&token=` (ours): the same public check, answered with the
+ * `GET /v1/player/stream.m3u8?workflowId=&token=` (ours; also at `/v1/player/stream`, the address
+ * embed codes carried before): the same public check, answered with the
  * master playlist itself, its renditions named by their signed URLs (no redirect: one round
  * trip less before the first frame). A <video> can load it directly (it sends no headers, hence
  * the token in the query), so the script-tag loader starts a public workflow's stream before the
@@ -20,6 +21,7 @@
 import { z } from 'zod';
 import {
   idSchema,
+  LEGACY_PLAYER_STREAM_PATH,
   PLAYER_STREAM_PATH,
   type PlayerWorkflow,
   playerWorkflowAnswerSchema,
@@ -185,49 +187,54 @@ export function registerPlayerRoutes(app: ZodApp): void {
     },
   );
 
-  app.get(
-    PLAYER_STREAM_PATH,
-    {
-      config: {
-        rateLimits: ['publicPlayer'],
-        auth: 'public',
-        ipCheck: 'skip',
-        sample: (f) => ({ query: { workflowId: f.workflowId!, token: 'ST-none' } }),
+  // PLAYER_STREAM_PATH (ends in .m3u8: a native HLS <video> starts at once), and the address embed
+  // codes carried before it (LEGACY_PLAYER_STREAM_PATH), which host pages keep.
+  for (const path of [PLAYER_STREAM_PATH, LEGACY_PLAYER_STREAM_PATH]) {
+    app.get(
+      path,
+      {
+        config: {
+          rateLimits: ['publicPlayer'],
+          auth: 'public',
+          ipCheck: 'skip',
+          sample: (f) => ({ query: { workflowId: f.workflowId!, token: 'ST-none' } }),
+        },
+        schema: {
+          tags: ['player'],
+          description:
+            "A public workflow's stream: its master playlist, renditions at their signed URLs (token: a public share).",
+          querystring: streamQuery,
+        },
       },
-      schema: {
-        tags: ['player'],
-        description:
-          "A public workflow's stream: its master playlist, renditions at their signed URLs (token: a public share).",
-        querystring: streamQuery,
-      },
-    },
-    async (req, reply) => {
-      allowAnyOrigin(reply);
-      const { organizationId, hlsKey } = await publicStreamAccess(
-        app,
-        req.query.token,
-        req.query.workflowId,
-      );
-      const url = mediaUrlSigner(app.services, { origin: requestOrigin(req) })(hlsKey);
-      if (!url || !hlsKey) throw notFound('Video');
-      const read = () => readStoredText(app.services.storage, hlsKey, 'Video');
-      // The browser asks twice (a native HLS <video> reads the answer's type, then the
-      // playlist): a short private cache answers the second time. Its signed URLs outlive it.
-      const maxAge = Math.min(
-        STREAM_MAX_AGE_SECONDS,
-        Math.floor(app.services.config.mediaUrlTtlSeconds / 4),
-      );
-      return reply
-        .header('content-type', contentTypeOf(hlsKey))
-        .header('cache-control', `private, max-age=${maxAge}`)
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('x-content-type-options', 'nosniff')
-        .send(
-          await absolutePlaylist(
-            await servedMasterPlaylist(app.services, organizationId, hlsKey, read),
-            url,
-          ),
+      async (req, reply) => {
+        allowAnyOrigin(reply);
+        const { organizationId, hlsKey } = await publicStreamAccess(
+          app,
+          req.query.token,
+          req.query.workflowId,
         );
-    },
-  );
+        const url = mediaUrlSigner(app.services, { origin: requestOrigin(req) })(hlsKey);
+        if (!url || !hlsKey) throw notFound('Video');
+        const read = () => readStoredText(app.services.storage, hlsKey, 'Video');
+        // At the legacy address the browser asks twice (a native HLS <video> reads the answer's
+        // type, then the playlist): a short private cache answers the second time. Its signed
+        // URLs outlive it.
+        const maxAge = Math.min(
+          STREAM_MAX_AGE_SECONDS,
+          Math.floor(app.services.config.mediaUrlTtlSeconds / 4),
+        );
+        return reply
+          .header('content-type', contentTypeOf(hlsKey))
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('x-content-type-options', 'nosniff')
+          .send(
+            await absolutePlaylist(
+              await servedMasterPlaylist(app.services, organizationId, hlsKey, read),
+              url,
+            ),
+          );
+      },
+    );
+  }
 }
