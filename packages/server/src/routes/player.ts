@@ -202,7 +202,9 @@ export function registerPlayerRoutes(app: ZodApp): void {
         schema: {
           tags: ['player'],
           description:
-            "A public workflow's stream: its master playlist, renditions at their signed URLs (token: a public share).",
+            path === PLAYER_STREAM_PATH
+              ? "A public workflow's stream: its master playlist, renditions at their signed URLs (token: a public share)."
+              : `The same as ${PLAYER_STREAM_PATH}, at the address embed codes carried before it (kept for host pages that pasted one).`,
           querystring: streamQuery,
         },
       },
