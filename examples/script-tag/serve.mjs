@@ -48,7 +48,7 @@ function render(query) {
   const stream = `${server}/v1/player/stream.m3u8?${new URLSearchParams({ workflowId: given['workflow-id'] ?? '', token: token ?? '' })}`;
   const media =
     token && /^https?:\/\//.test(server) && !query.has('script-only')
-      ? `<video slot="media" src="${escape(stream)}" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9"${query.has('muted') ? ' muted' : ''}${query.has('autoplay') ? ' autoplay' : ''}></video>`
+      ? `<video slot="media" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9"${query.has('muted') ? ' muted' : ''}${query.has('autoplay') ? ' autoplay' : ''}><source src="${escape(stream)}" type="application/vnd.apple.mpegurl"></video>`
       : '';
   return template
     .replace('{{loader}}', escape(loader))

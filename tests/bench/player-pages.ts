@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { playerStreamUrl } from '@stepwise/core';
+import { fastStartVideo } from '@stepwise/core';
 
 const require = createRequire(import.meta.url);
 
@@ -136,9 +136,11 @@ interface ElementPageOptions {
 
 function elementPage(target: ElementTarget, options: ElementPageOptions = {}): string {
   const step = options.stepId ? ` step-id="${attr(options.stepId)}"` : '';
-  const stream = playerStreamUrl(target.server, target.workflowId, target.shareToken);
   const media = options.fastStart
-    ? `<video slot="media" src="${attr(stream)}" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9" muted autoplay></video>`
+    ? fastStartVideo(target.server, target.workflowId, target.shareToken, {
+        muted: true,
+        autoplay: true,
+      })
     : '';
   return page(`<script>${ELEMENT_FIRST_FRAME}</script>
 <script type="module" src="${attr(loaderUrl(target))}"></script>

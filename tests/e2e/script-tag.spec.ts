@@ -109,7 +109,13 @@ for (const engine of [
       const picked = srcSets.filter((set) => rendition.test(set));
       const before = srcSets.filter((set) => !rendition.test(set));
       expect(before).toEqual(engine.query.includes('script-only') ? [streams[0]] : []);
-      expect(await video.getAttribute('src')).toBe(picked.at(-1) ?? streams[0]);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe(
+        picked.at(-1) ?? streams[0],
+      );
+      if (!engine.query.includes('script-only')) {
+        // The embed code's stream is its <source> of HLS's type (core fastStartVideo), kept.
+        expect(await video.locator('source').getAttribute('src')).toBe(streams[0]);
+      }
       expect(await video.getAttribute('controls')).toBeNull();
     } else {
       expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/);
@@ -133,8 +139,8 @@ test('an element added once the player is defined takes the embed code’s <vide
     own.slot = 'media';
     own.crossOrigin = 'anonymous';
     own.muted = true;
-    // The stream as the embed code writes it (not the first player's current src: that one may
-    // have moved to a rendition of its own choosing by now).
+    // The stream as embed codes pasted before the <source> form carried it: the video's src (not
+    // the first player's current src: that one may have moved to a rendition by now).
     const server = new URL(
       document.querySelector<HTMLScriptElement>('script[src*="/embed/v1/"]')!.src,
     ).origin;

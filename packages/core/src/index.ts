@@ -747,8 +747,10 @@ export type { Attachments, MediaAccess, PlayerStep, PlayerWorkflow } from './pla
 export { playerWorkflowMiniAnswerSchema, playerWorkflowMiniSchema } from './player.mini.js';
 export type { PlayerWorkflowMini } from './player.mini.js';
 export {
+  HLS_MEDIA_TYPE,
   LEGACY_PLAYER_STREAM_PATH,
   PLAYER_STREAM_PATH,
+  fastStartVideo,
   isPlayerStreamUrl,
   playerStreamUrl,
 } from './player-stream.js';

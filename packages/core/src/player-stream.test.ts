@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HLS_MEDIA_TYPE,
   LEGACY_PLAYER_STREAM_PATH,
   PLAYER_STREAM_PATH,
+  fastStartVideo,
   isPlayerStreamUrl,
   playerStreamUrl,
 } from './player-stream.js';
@@ -55,5 +57,27 @@ describe('isPlayerStreamUrl', () => {
       isPlayerStreamUrl('https://sw.example/v1/player/streams?workflowId=wf_1&token=ST-1', stream),
     ).toBe(false);
     expect(isPlayerStreamUrl('not a url', stream)).toBe(false);
+  });
+});
+
+describe('fastStartVideo', () => {
+  it('is the element’s <video slot="media"> with the stream as a <source> of HLS’s type', () => {
+    expect(fastStartVideo('https://sw.example', 'w1', 'ST-1')).toBe(
+      '<video slot="media" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9">' +
+        `<source src="https://sw.example/v1/player/stream.m3u8?workflowId=w1&amp;token=ST-1" type="${HLS_MEDIA_TYPE}"></video>`,
+    );
+  });
+
+  it('escapes what it puts in an attribute, and adds muted and autoplay only when asked', () => {
+    const html = fastStartVideo('https://sw.example', 'w"1', 'a&b', {
+      muted: true,
+      autoplay: true,
+    });
+    expect(html).toContain('workflowId=w%221&amp;token=a%26b');
+    expect(html).not.toContain('w"1');
+    expect(html).toMatch(/aspect-ratio:16\/9" muted autoplay>/);
+    expect(fastStartVideo('https://sw.example', 'w1', 'ST-1', { autoplay: true })).not.toContain(
+      'muted',
+    );
   });
 });

@@ -20,7 +20,8 @@ describe('embed snippets (issue 6)', () => {
       '<script type="module" src="https://sw.example/embed/v1/stepwise.mjs"></script>\n' +
         '<stepwise-player workflow-id="w1" share-token="ST-1">\n' +
         // The fast start: the stream's <video>, which the browser starts while parsing the page.
-        '  <video slot="media" src="https://sw.example/v1/player/stream.m3u8?workflowId=w1&amp;token=ST-1" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9"></video>\n' +
+        '  <video slot="media" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9">' +
+        '<source src="https://sw.example/v1/player/stream.m3u8?workflowId=w1&amp;token=ST-1" type="application/vnd.apple.mpegurl"></video>\n' +
         '</stepwise-player>',
     );
     expect(s.iframe).toContain('src="https://sw.example/p/w1?shareToken=ST-1"');

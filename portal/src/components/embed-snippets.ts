@@ -3,7 +3,7 @@
  * the iframe player, and the host SDK that drives the iframe (Stepwise.connect). Pure, so the
  * snippets are tested as text.
  */
-import { playerStreamUrl } from '@stepwise/core';
+import { fastStartVideo } from '@stepwise/core';
 import { publicPlayerLink } from '../pages/player/player-route';
 
 export interface EmbedSnippets {
@@ -35,10 +35,9 @@ export function embedFrameSize(isPublic: boolean, width = EMBED_FRAME_WIDTH) {
  * play for anyone. Without it they play for viewers signed in to Stepwise (the iframe is the
  * signed-in /playerembed route).
  *
- * The public script-tag element carries the stream's <video slot="media"> (the fast start): the
- * browser starts the stream while it parses the host's page, a round trip before the loader script
- * could, and the player takes that <video> over (packages/player element/prefetch.ts); its style
- * is the player's 16:9 box, so nothing shifts when the player arrives.
+ * The public script-tag element carries the stream's <video slot="media"> (the fast start, core
+ * fastStartVideo): the browser starts the stream while it parses the host's page, a round trip
+ * before the loader script could, and the player takes that <video> over.
  */
 export function embedSnippets(
   origin: string,
@@ -54,9 +53,7 @@ export function embedSnippets(
     script: [
       `<script type="module" src="${origin}/embed/v1/stepwise.mjs"></script>`,
       `<stepwise-player workflow-id="${attr(workflowId)}"${shareAttr}>${
-        shareId
-          ? `\n  <video slot="media" src="${attr(playerStreamUrl(origin, workflowId, shareId))}" crossorigin="anonymous" playsinline preload="metadata" style="display:block;width:100%;aspect-ratio:16/9"></video>\n`
-          : ''
+        shareId ? `\n  ${fastStartVideo(origin, workflowId, shareId)}\n` : ''
       }</stepwise-player>`,
     ].join('\n'),
     iframe: `<iframe src="${attr(src)}" width="${size.width}" height="${size.height}" allow="autoplay; fullscreen; clipboard-write" allowfullscreen style="border:0;max-width:100%"></iframe>`,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEmbedServer } from '@stepwise/ui/element';
 import type { HlsClass } from '../core/media/hls-loader';
-import { playerStreamUrl as streamUrl } from '@stepwise/core';
+import { HLS_MEDIA_TYPE, playerStreamUrl as streamUrl } from '@stepwise/core';
 import { hostVideo, prefetchForElement, takeEarlyStream } from './prefetch';
 
 /** Enough of hls.js for the loader: records what it loads into which <video>. */
@@ -319,6 +319,54 @@ describe('the host’s own <video slot="media"> (the embed code’s fast start)'
       expect(pause, what).toHaveBeenCalled();
       expect(load, what).toHaveBeenCalled();
       expect(element.shadowRoot?.querySelector('video') ?? null, what).not.toBe(own);
+    }
+  });
+
+  /** The embed code as the portal writes it now (core fastStartVideo): the stream as a <source>. */
+  function withSource(
+    attributes: Record<string, string>,
+    src: string,
+    video: Record<string, string>,
+  ) {
+    const built = embedded(attributes, { slot: 'media', ...video });
+    const source = document.createElement('source');
+    source.src = src;
+    source.type = HLS_MEDIA_TYPE;
+    built.own.append(source);
+    return { ...built, source };
+  }
+
+  it('the stream as its <source> (the embed code the portal writes): the early stream, untouched', () => {
+    const { element, own, load, source } = withSource(
+      { 'workflow-id': 'wf_1', 'share-token': 'share_1', autoplay: '', muted: '' },
+      STREAM,
+      { crossorigin: 'anonymous' },
+    );
+    prefetchForElement(element);
+    expect(element.shadowRoot?.querySelector('video')).toBe(own);
+    expect(source.parentNode).toBe(own);
+    expect(own.hasAttribute('src')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(takeEarlyStream(element)?.video).toBe(own);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a <source> of another stream, or without CORS mode, is stopped: its sources removed too', () => {
+    const cases: [string, Record<string, string>, string][] = [
+      [streamUrl(SERVER, 'wf_2', 'share_1'), { crossorigin: 'anonymous' }, 'another workflow'],
+      [STREAM, {}, 'no CORS mode'],
+      ['https://evil.example/x.m3u8', { crossorigin: 'anonymous' }, 'another server'],
+    ];
+    for (const [src, video, what] of cases) {
+      const { element, own, load } = withSource(
+        { 'workflow-id': 'wf_1', 'share-token': 'share_1' },
+        src,
+        video,
+      );
+      prefetchForElement(element);
+      expect(own.isConnected, what).toBe(false);
+      expect(own.querySelector('source'), what).toBeNull();
+      expect(load, what).toHaveBeenCalled();
     }
   });
 

@@ -10,10 +10,11 @@
  * (attributes.ts checks them fully; a value this light check lets through and the element refuses
  * only costs one unused request). Zod-free: the loader bundles it.
  *
- * The embed code's fast start (README "Embedding"): the host's markup may carry that <video>
- * itself, `<video slot="media" src="{the public stream}" crossorigin="anonymous">` inside the
- * element, so the browser starts the stream while it parses the page, before any script of ours
- * has arrived. The loader (or the element, when no loader ran) takes it into the shadow root as
+ * The embed code's fast start (README "Embedding", core fastStartVideo): the host's markup may
+ * carry that <video> itself, `<video slot="media" crossorigin="anonymous"><source src="{the public
+ * stream}" type="application/vnd.apple.mpegurl"></video>` inside the element (embed codes pasted
+ * earlier give the stream as the video's src), so the browser starts the stream while it parses the
+ * page, before any script of ours has arrived. The loader (or the element, when no loader ran) takes it into the shadow root as
  * the early stream when it loads exactly the stream this element starts natively; any other
  * <video slot="media"> is stopped and removed (hostVideo).
  */
@@ -65,10 +66,18 @@ const HOST_VIDEO = ':scope > video[slot="media"]';
 const anonymousCors = (video: HTMLVideoElement) =>
   video.hasAttribute('crossorigin') && video.getAttribute('crossorigin') !== 'use-credentials';
 
+/**
+ * Where the host's <video> loads from: its src, else its first <source> child's (the embed code
+ * gives the stream as `<source type="application/vnd.apple.mpegurl">`; a browser that cannot
+ * play HLS itself skips it rather than fetch it and fail).
+ */
+const hostSource = (video: HTMLVideoElement): string | null =>
+  video.getAttribute('src') ?? video.querySelector(':scope > source')?.getAttribute('src') ?? null;
+
 // The same stream at either address of the route: an embed code written before the address
 // ended in .m3u8 keeps its <video> (core player-stream.ts).
 const sameStream = (video: HTMLVideoElement, url: string) => {
-  const src = video.getAttribute('src');
+  const src = hostSource(video);
   if (!src) return false;
   try {
     return isPlayerStreamUrl(new URL(src, video.ownerDocument.baseURI).href, url);
@@ -95,6 +104,7 @@ export function hostVideo(element: Element, url: string | null): HTMLVideoElemen
   }
   found.pause();
   found.removeAttribute('src');
+  for (const source of found.querySelectorAll(':scope > source')) source.remove();
   found.load();
   found.remove();
   return null;

@@ -40,9 +40,10 @@ export function playerDescription(): ElementDescription {
       {
         name: 'media',
         description:
-          'The fast start (the embed code writes it): a <video crossorigin="anonymous"> of the ' +
-          'public stream, `{server}/v1/player/stream.m3u8?workflowId=…&token=…`. The browser starts it ' +
-          'while parsing the page and the player takes it over; any other is stopped and removed.',
+          'The fast start (the embed code writes it): a <video crossorigin="anonymous"> whose ' +
+          '<source type="application/vnd.apple.mpegurl"> (or src) is the public stream, ' +
+          '`{server}/v1/player/stream.m3u8?workflowId=…&token=…`. The browser starts it while ' +
+          'parsing the page and the player takes it over; any other is stopped and removed.',
       },
     ],
   };
