@@ -13,9 +13,9 @@
  * The embed code's fast start (README "Embedding", core fastStartVideo): the host's markup may
  * carry that <video> itself, `<video slot="media" crossorigin="anonymous"><source src="{the public
  * stream}" type="application/vnd.apple.mpegurl"></video>` inside the element (embed codes pasted
- * earlier give the stream as the video's src), so the browser starts the stream while it parses the
- * page, before any script of ours has arrived. The loader (or the element, when no loader ran) takes it into the shadow root as
- * the early stream when it loads exactly the stream this element starts natively; any other
+ * earlier give the stream as the video's src), so the browser starts the stream while it parses
+ * the page, before any script of ours has arrived. The loader (or the element, when no loader
+ * ran) takes it into the shadow root as the early stream when it loads exactly the stream this element starts natively; any other
  * <video slot="media"> is stopped and removed (hostVideo).
  */
 import { ID_MAX_LENGTH, ID_PATTERN, isPlayerStreamUrl, playerStreamUrl } from '@stepwise/core';

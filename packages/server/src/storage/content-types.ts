@@ -4,9 +4,10 @@
  * same type as one served through the server.
  */
 import { extname } from 'node:path';
+import { HLS_MEDIA_TYPE } from '@stepwise/core';
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m3u8': HLS_MEDIA_TYPE,
   '.ts': 'video/mp2t',
   '.m4s': 'video/iso.segment',
   '.mp4': 'video/mp4',

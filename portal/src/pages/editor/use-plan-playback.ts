@@ -5,15 +5,13 @@
  * so a cut is skipped within a frame and the playhead moves smoothly.
  */
 import type { EditState } from '@stepwise/core';
+import { playsHlsNatively } from '@stepwise/player/core';
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PlanPlayback, type PlaybackMedia } from './plan-playback';
 
 /** Source name (ORIGINAL_SOURCE or a clip id) -> its signed HLS address. */
 export type PlaybackSources = Readonly<Record<string, string | null>>;
-
-const playsHlsNatively = (video: HTMLVideoElement) =>
-  video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
 function waitForMetadata(video: HTMLVideoElement): Promise<void> {
   if (video.readyState >= 1) return Promise.resolve();

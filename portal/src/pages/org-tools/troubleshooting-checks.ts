@@ -14,6 +14,7 @@ import {
 import { pageStorage } from '@stepwise/bridge/storage';
 import {
   CONNECTIVITY_SAMPLES,
+  HLS_MEDIA_TYPE,
   TROUBLESHOOTING_DETAIL_MAX,
   connectivityStatus,
   medianMs,
@@ -21,7 +22,6 @@ import {
 } from '@stepwise/core';
 
 const clip = (s: string) => s.slice(0, TROUBLESHOOTING_DETAIL_MAX);
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
 const MSE_TYPE = 'video/mp4; codecs="avc1.42E01E, mp4a.40.2"';
 
 export async function connectivityCheck(api: Api): Promise<TroubleshootingResult> {
@@ -47,7 +47,7 @@ export function mediaSupport(env: {
   mediaSourceSupports: ((type: string) => boolean) | null;
 }): { native: boolean; mse: boolean } {
   return {
-    native: env.canPlayType(HLS_TYPE) !== '',
+    native: env.canPlayType(HLS_MEDIA_TYPE) !== '',
     mse: env.mediaSourceSupports?.(MSE_TYPE) ?? false,
   };
 }
